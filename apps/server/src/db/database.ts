@@ -1,0 +1,32 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+/** The Drizzle handle, whichever driver (PGlite or node-postgres) is behind it. */
+export type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A Drizzle transaction handle (the `tx` of `db.transaction`). */
+export type Transaction = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
+
+/** Who a tenant-scoped transaction acts for; becomes `app.company_id` / `app.user_id` for RLS. */
+export interface TenantContext {
+  companyId: string | null;
+  userId: string | null;
+}
+
+/**
+ * The one database object the server passes around. Created by `createDatabase` (db/client.ts)
+ * from configuration: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Owner connection: migrations, seed and system work only. Never for request handling. */
+  readonly owner: Drizzle;
+  /**
+   * Runs `work` in one transaction as the non-owner role `atrium_app` with the tenant settings
+   * applied (SET LOCAL), so row-level security filters every company-scoped table.
+   */
+  withTenant<T>(context: TenantContext, work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** True when the database answers a trivial query within a short timeout. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
