@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, trackPageErrors } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('smoke: the built server in a real browser', () => {
+  it('answers health, OpenAPI and docs', async () => {
+    const health = await fetch(`${baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const openapi = await fetch(`${baseUrl}/api/openapi.json`);
+    expect(openapi.status).toBe(200);
+    expect(((await openapi.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
+    expect((await fetch(`${baseUrl}/api/docs`)).status).toBe(200);
+  });
+
+  it('opens / and, signed out, lands on the sign-in screen', async () => {
+    const page = await browser.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/\/login|\/authentication\/login/);
+    await expect(page.getByText('Atrium').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: /sign in/i }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser end-to-end tests: one real server (started by global-setup.ts on a free port with a
+// fresh data folder), driven through Debian's Chromium with playwright-core. Files run one at a
+// time because they share that server and the machine has two cores.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
