@@ -1,0 +1,2 @@
+export * from './file-size-text.ts';
+export * from './constants.ts';
