@@ -58,7 +58,9 @@ describe('isToday', () => {
       fc.assert(
         fc.property(fc.date({ noInvalidDate: true }), fc.date({ noInvalidDate: true }), (a, b) => {
           const same =
-            a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+            a.getFullYear() === b.getFullYear() &&
+            a.getMonth() === b.getMonth() &&
+            a.getDate() === b.getDate();
           expect(isToday(a, b)).toBe(same);
           expect(isToday(a, a)).toBe(true);
         }),

@@ -47,7 +47,11 @@ describe('toUtcCalendarDate', () => {
       useTimeZone(zone);
       fc.assert(
         fc.property(
-          fc.date({ min: new Date('1900-01-02T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true }),
+          fc.date({
+            min: new Date('1900-01-02T00:00:00Z'),
+            max: new Date('9999-12-30T00:00:00Z'),
+            noInvalidDate: true,
+          }),
           (date) => {
             const text = toUtcCalendarDate(date);
             expect(text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -74,14 +78,20 @@ describe('fromUtcCalendarDate and utcCalendarDateToUtcMidnight', () => {
     expect(fromUtcCalendarDate('0050-06-01')?.getFullYear()).toBe(50);
   });
 
-  it.each(['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-1-5', '24-01-05', '2024-01-05T00:00', ''])(
-    'reject %j',
-    (text) => {
-      expect(fromUtcCalendarDate(text)).toBeNull();
-      expect(utcCalendarDateToUtcMidnight(text)).toBeNull();
-      expect(isCalendarDateString(text)).toBe(false);
-    },
-  );
+  it.each([
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-1-5',
+    '24-01-05',
+    '2024-01-05T00:00',
+    '',
+  ])('reject %j', (text) => {
+    expect(fromUtcCalendarDate(text)).toBeNull();
+    expect(utcCalendarDateToUtcMidnight(text)).toBeNull();
+    expect(isCalendarDateString(text)).toBe(false);
+  });
 
   it('accept leap days of leap years only', () => {
     expect(isCalendarDateString('2024-02-29')).toBe(true);

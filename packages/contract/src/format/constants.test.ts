@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { MODULE_DENIED_FADE_MS, PRINT_IFRAME_WAIT_MS, TOAST_DURATION_MS, TOAST_FADE_MS } from './constants.ts';
+import {
+  MODULE_DENIED_FADE_MS,
+  PRINT_IFRAME_WAIT_MS,
+  TOAST_DURATION_MS,
+  TOAST_FADE_MS,
+} from './constants.ts';
 
 it('holds the interface timings of SPEC §9', () => {
   expect(TOAST_DURATION_MS).toBe(1600);
