@@ -26,6 +26,11 @@ export interface Database {
    * applied (SET LOCAL), so row-level security filters every company-scoped table.
    */
   withTenant<T>(context: TenantContext, work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one dedicated owner session (PostgreSQL: one pooled connection, discarded
+   * if `work` throws). For session-level state such as advisory locks (migrate, seed).
+   */
+  withOwnerConnection<T>(work: (session: Drizzle) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query within a short timeout. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
