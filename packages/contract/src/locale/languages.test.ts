@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isSupportedLanguage, resolveLanguage } from './languages.ts';
+
+describe('languages', () => {
+  it('supports en, mk and sq with en as default', () => {
+    expect(SUPPORTED_LANGUAGES).toEqual(['en', 'mk', 'sq']);
+    expect(DEFAULT_LANGUAGE).toBe('en');
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['mk', 'mk'],
+    ['sq', 'sq'],
+    ['mk-MK', 'mk'],
+    ['sq-AL', 'sq'],
+    ['sq_XK', 'sq'],
+    ['SQ', 'sq'],
+    [' MK ', 'mk'],
+    ['en-GB', 'en'],
+    ['de', 'en'],
+    ['de-MK', 'en'],
+    ['mkd', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+  ] as const)('resolves %j to %s', (tag, language) => {
+    expect(resolveLanguage(tag)).toBe(language);
+  });
+
+  it('always resolves to a supported language, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (tag) => {
+        const language = resolveLanguage(tag);
+        expect(isSupportedLanguage(language)).toBe(true);
+        expect(resolveLanguage(language)).toBe(language);
+      }),
+    );
+  });
+
+  it('recognises only the exact lower-case codes as supported', () => {
+    expect(isSupportedLanguage('mk')).toBe(true);
+    expect(isSupportedLanguage('MK')).toBe(false);
+    expect(isSupportedLanguage('mk-MK')).toBe(false);
+    expect(isSupportedLanguage(undefined)).toBe(false);
+  });
+});
