@@ -1,0 +1,2 @@
+export * from './error-codes.ts';
+export * from './error-envelope.ts';

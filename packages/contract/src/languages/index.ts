@@ -1,0 +1,2 @@
+export * from './supported-languages.ts';
+export * from './languages-operations.ts';

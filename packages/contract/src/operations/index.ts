@@ -1,0 +1,10 @@
+import { getSupportedLanguages } from '../languages/languages-operations.ts';
+import type { OperationDefinition } from './define-operation.ts';
+
+export * from './define-operation.ts';
+
+/**
+ * Every API operation, server and web alike. A module adds its operations here; the server test
+ * checks that each one is registered and appears in the OpenAPI document.
+ */
+export const operations: readonly OperationDefinition[] = [getSupportedLanguages];
