@@ -1,0 +1,275 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/*
+ * The one place that reads the environment. Every variable, its default and meaning
+ * (the README table is written from this list; defaults give the embedded, zero-set-up mode):
+ *
+ * | variable                  | default                     | meaning |
+ * |---------------------------|-----------------------------|---------|
+ * | PORT                      | 3000                        | TCP port the server listens on |
+ * | HOST                      | 0.0.0.0                     | interface to bind |
+ * | PUBLIC_URL                | http://localhost:$PORT      | external origin users reach; token issuer, OIDC redirects, HSTS when https |
+ * | DATA_DIR                  | ./data                      | embedded database, local files and generated keys |
+ * | DATABASE_URL              | (unset: embedded PGlite)    | postgres://… switches to a PostgreSQL server |
+ * | NODE_ENV                  | development                 | development, production or test |
+ * | SEED_DEMO                 | (unset: seed an empty db)   | true/false forces or prevents the demo data |
+ * | LOG_LEVEL                 | info                        | fatal, error, warn, info, debug, trace or silent |
+ * | BODY_LIMIT_BYTES          | 1048576 (1 MiB)             | largest JSON request body; larger answers 413 |
+ * | OIDC_ISSUER               | (unset: embedded provider)  | external OpenID provider issuer URL; set with OIDC_CLIENT_ID |
+ * | OIDC_CLIENT_ID            | (unset: embedded provider)  | client id of this app at the external provider |
+ * | ACCESS_TOKEN_TTL_SECONDS  | 300 (at most 300)           | lifetime of the API's own access token |
+ * | ACCESS_TOKEN_PRIVATE_KEY  | (unset: generated in DATA_DIR/keys) | PKCS#8 PEM of the P-256 key that signs access tokens; set the same on every instance when running several |
+ * | REFRESH_TOKEN_TTL_DAYS    | 14                          | lifetime of a refresh token family (1–90) |
+ * | TRUST_PROXY               | false                       | true, a hop count, or comma-separated proxy addresses/CIDRs |
+ * | PUSH_SERVICE_URL          | (unset: embedded service)   | URL of a separately running push service |
+ * | SMTP_URL                  | (unset: mail is logged)     | smtp:// or smtps:// URL for outgoing mail |
+ * | SUPPORT_EMAIL             | (unset)                     | address shown on the contact-support screen |
+ * | STORAGE_DRIVER            | local                       | local (DATA_DIR/files) or s3 |
+ * | S3_BUCKET                 | (required for s3)           | bucket name |
+ * | S3_REGION                 | us-east-1                   | region |
+ * | S3_ENDPOINT               | (unset: AWS)                | endpoint of an S3-compatible store (MinIO, …) |
+ * | S3_ACCESS_KEY_ID          | (unset: default chain)      | access key; set with S3_SECRET_ACCESS_KEY |
+ * | S3_SECRET_ACCESS_KEY      | (unset: default chain)      | secret key |
+ * | S3_FORCE_PATH_STYLE       | false                       | path-style bucket addressing (MinIO needs true) |
+ */
+
+const MAX_ACCESS_TOKEN_TTL_SECONDS = 300;
+
+/** Docker env files and shells often hand over `VAR=` for "not set"; treat it so. */
+const optionalString = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  yes: true,
+  no: false,
+};
+
+const booleanText = z
+  .string()
+  .transform((text, context) => {
+    const value = BOOLEAN_WORDS[text.toLowerCase()];
+    if (value === undefined) {
+      context.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const integerText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const httpUrl = z
+  .string()
+  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
+    message: 'must be an http:// or https:// URL',
+  });
+
+function withProtocol(protocols: readonly string[]) {
+  return z.string().refine(
+    (text) => URL.canParse(text) && protocols.includes(new URL(text).protocol),
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: optionalString.pipe(integerText(1, 65535).optional()),
+  HOST: optionalString,
+  PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(withProtocol(['postgres:', 'postgresql:']).optional()),
+  NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
+  SEED_DEMO: optionalString.pipe(booleanText.optional()),
+  LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()),
+  BODY_LIMIT_BYTES: optionalString.pipe(integerText(1024, 1024 * 1024 * 1024).optional()),
+  OIDC_ISSUER: optionalString.pipe(httpUrl.optional()),
+  OIDC_CLIENT_ID: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: optionalString.pipe(
+    integerText(1, MAX_ACCESS_TOKEN_TTL_SECONDS).optional(),
+  ),
+  ACCESS_TOKEN_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((text) => text.includes('-----BEGIN PRIVATE KEY-----'), {
+        message: 'must be a PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)',
+      })
+      .optional(),
+  ),
+  REFRESH_TOKEN_TTL_DAYS: optionalString.pipe(integerText(1, 90).optional()),
+  TRUST_PROXY: optionalString,
+  PUSH_SERVICE_URL: optionalString.pipe(httpUrl.optional()),
+  SMTP_URL: optionalString.pipe(withProtocol(['smtp:', 'smtps:']).optional()),
+  SUPPORT_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  STORAGE_DRIVER: optionalString.pipe(z.enum(['local', 's3']).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(httpUrl.optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(booleanText.optional()),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type StorageConfig =
+  | { driver: 'local'; directory: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Origin without a trailing slash. */
+  publicUrl: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** null → embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** null → seed only when the database is empty (see shouldSeedDemo). */
+  seedDemo: boolean | null;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  /** null → the embedded provider mounted at /oidc. */
+  oidc: { issuer: string; clientId: string } | null;
+  accessTokenTtlSeconds: number;
+  /** null → a key generated once and kept in dataDir/keys. */
+  accessTokenPrivateKey: string | null;
+  refreshTokenTtlDays: number;
+  /** Fastify's trustProxy option. */
+  trustProxy: boolean | number | string[];
+  /** null → the push service runs inside this process. */
+  pushServiceUrl: string | null;
+  smtpUrl: string | null;
+  supportEmail: string | null;
+  storage: StorageConfig;
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** Thrown by loadConfig; names every bad variable at once so one restart fixes them all. */
+export class ConfigError extends Error {
+  readonly problems: readonly ConfigProblem[];
+
+  constructor(problems: readonly ConfigProblem[]) {
+    super(
+      'Invalid configuration:\n' +
+        problems.map((problem) => `  - ${problem.variable}: ${problem.message}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Validates the environment. `cwd` resolves a relative DATA_DIR. Values are never echoed in
+ * problems, because some of them are secrets.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: ConfigProblem[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push({ variable: String(issue.path[0] ?? '(environment)'), message: issue.message });
+    }
+  }
+  // Cross-variable rules look at the raw text, so they are reported together with type errors.
+  const present = (name: string): boolean => (env[name] ?? '').trim() !== '';
+  if (present('OIDC_ISSUER') !== present('OIDC_CLIENT_ID')) {
+    problems.push({
+      variable: present('OIDC_ISSUER') ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER',
+      message: 'OIDC_ISSUER and OIDC_CLIENT_ID are set together (both unset: embedded provider)',
+    });
+  }
+  if (env.STORAGE_DRIVER?.trim() === 's3' && !present('S3_BUCKET')) {
+    problems.push({ variable: 'S3_BUCKET', message: 'is required when STORAGE_DRIVER=s3' });
+  }
+  if (present('S3_ACCESS_KEY_ID') !== present('S3_SECRET_ACCESS_KEY')) {
+    problems.push({
+      variable: present('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    });
+  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy instanceof Error) {
+    problems.push({ variable: 'TRUST_PROXY', message: trustProxy.message });
+  }
+
+  if (problems.length > 0 || !parsed.success || trustProxy instanceof Error) {
+    throw new ConfigError(problems);
+  }
+  const vars = parsed.data;
+
+  const port = vars.PORT ?? 3000;
+  const dataDir = path.resolve(cwd, vars.DATA_DIR ?? './data');
+  return {
+    nodeEnv: vars.NODE_ENV ?? 'development',
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    seedDemo: vars.SEED_DEMO ?? null,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES ?? 1024 * 1024,
+    oidc:
+      vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID
+        ? { issuer: vars.OIDC_ISSUER, clientId: vars.OIDC_CLIENT_ID }
+        : null,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS ?? MAX_ACCESS_TOKEN_TTL_SECONDS,
+    accessTokenPrivateKey: vars.ACCESS_TOKEN_PRIVATE_KEY ?? null,
+    refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS ?? 14,
+    trustProxy,
+    pushServiceUrl: vars.PUSH_SERVICE_URL ?? null,
+    smtpUrl: vars.SMTP_URL ?? null,
+    supportEmail: vars.SUPPORT_EMAIL ?? null,
+    storage:
+      vars.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: vars.S3_BUCKET ?? '',
+            region: vars.S3_REGION ?? 'us-east-1',
+            endpoint: vars.S3_ENDPOINT ?? null,
+            accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : { driver: 'local', directory: path.join(dataDir, 'files') },
+  };
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] | Error {
+  const text = raw?.trim() ?? '';
+  if (text === '') return false;
+  const word = BOOLEAN_WORDS[text.toLowerCase()];
+  if (word !== undefined && !/^\d+$/.test(text)) return word;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const address = /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/;
+  if (entries.every((entry) => address.test(entry))) return entries;
+  return new Error('must be true, false, a hop count, or comma-separated addresses/CIDRs');
+}

@@ -1,0 +1,109 @@
+import { hasAllModules, hasAnyRole, MODULE_TITLES } from '@atrium/contract/access';
+import type { Module } from '@atrium/contract/access';
+import type { OperationAccess } from '@atrium/contract/operations';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { AccessTokens } from './access-token.ts';
+import { InvalidAccessTokenError } from './access-token.ts';
+import { bearerToken } from './bearer-token.ts';
+import { loadPrincipal } from './load-principal.ts';
+import type { RequestContext } from './request-context.ts';
+
+export interface AccessGateDeps {
+  database: Database;
+  accessTokens: AccessTokens;
+}
+
+interface Logger {
+  info(details: object, message: string): void;
+}
+
+/**
+ * Decides whether the caller may run an operation and, if so, who they are. Everything is
+ * re-read from the database, so a role change, a disabled member or a cancelled module counts
+ * on the very next request, whatever the (up to five minutes old) token says.
+ */
+export async function authorize(
+  access: OperationAccess,
+  request: { id: string; headers: { authorization?: string | string[] | undefined }; log: Logger },
+  deps: AccessGateDeps,
+): Promise<RequestContext> {
+  const { database } = deps;
+  if (access.kind === 'public') {
+    return {
+      requestId: request.id,
+      userId: null,
+      companyId: null,
+      companyMemberId: null,
+      roles: [],
+      modules: [],
+      withTenant: (work) => database.withTenant({ companyId: null, userId: null }, work),
+    };
+  }
+
+  const token = bearerToken(request.headers.authorization);
+  if (token === null) {
+    throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  }
+  let verified;
+  try {
+    verified = await deps.accessTokens.verifyAccessToken(token);
+  } catch (error) {
+    if (!(error instanceof InvalidAccessTokenError)) throw error;
+    request.log.info({ reason: error.reason }, 'access token refused');
+    throw new AppError('UNAUTHENTICATED', 'Your session has expired or is not valid. Sign in again.');
+  }
+
+  const principal = await loadPrincipal(database, verified);
+  if (principal === null || principal.disabled) {
+    throw new AppError('UNAUTHENTICATED', 'This account cannot sign in.');
+  }
+  const membership = principal.membership;
+  const context: RequestContext = {
+    requestId: request.id,
+    userId: principal.userId,
+    companyId: membership?.companyId ?? null,
+    companyMemberId: membership?.companyMemberId ?? null,
+    roles: [...principal.globalRoles, ...(membership?.roles ?? [])],
+    modules: membership?.modules ?? [],
+    withTenant: (work) =>
+      database.withTenant({ companyId: membership?.companyId ?? null, userId: principal.userId }, work),
+  };
+
+  switch (access.kind) {
+    case 'signed-in':
+      return context;
+    case 'global':
+      if (!hasAnyRole(principal.globalRoles, access.roles)) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      }
+      return context;
+    case 'member': {
+      if (membership === null) {
+        throw new AppError(
+          'FORBIDDEN',
+          verified.companyMemberId
+            ? 'You are no longer an active member of this company.'
+            : 'Choose a company first.',
+        );
+      }
+      if (access.roles && access.roles.length > 0 && !hasAnyRole(membership.roles, access.roles)) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      }
+      const required = access.modules ?? [];
+      if (!hasAllModules(membership.modules, required)) {
+        const missing = required.filter((module) => !hasAllModules(membership.modules, [module]));
+        throw new AppError(
+          'MODULE_NOT_SUBSCRIBED',
+          `Your company does not subscribe to: ${titles(missing)}.`,
+          { modules: missing },
+        );
+      }
+      return context;
+    }
+  }
+}
+
+function titles(modules: readonly Module[]): string {
+  return modules.map((module) => MODULE_TITLES[module]).join(', ');
+}

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { companyMembers } from '../../db/schema/company-members.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Module, Role } from '@atrium/contract/access';
+import { isModule } from '@atrium/contract/access';
+
+/** Who is calling, as the database says now (not as the token said when it was issued). */
+export interface Principal {
+  userId: string;
+  disabled: boolean;
+  globalRoles: Role[];
+  /** null: the token names no company, or the membership is gone or disabled. */
+  membership: {
+    companyId: string;
+    companyMemberId: string;
+    /** OWNER/ADMIN (MEMBER is no role) plus department manager roles. */
+    roles: Role[];
+    modules: Module[];
+  } | null;
+}
+
+const COMPANY_ROLES = new Set(['OWNER', 'ADMIN']);
+
+/**
+ * One query: the person, their membership in the token's company (when still there), its
+ * company's modules and the member's department roles. Runs in a tenant transaction so that
+ * row-level security applies to it like to any request query.
+ */
+export async function loadPrincipal(
+  database: Database,
+  token: { userId: string; companyId: string | null; companyMemberId: string | null },
+): Promise<Principal | null> {
+  const companyId = token.companyMemberId ? token.companyId : null;
+  const rows = await database.withTenant({ companyId, userId: token.userId }, (tx) =>
+    tx
+      .select({
+        userId: users.id,
+        disabled: users.disabled,
+        globalRoles: users.globalRoles,
+        companyMemberId: companyMembers.id,
+        companyId: companyMembers.companyId,
+        memberRole: companyMembers.role,
+        memberStatus: companyMembers.status,
+        modules: sql<string[]>`coalesce((
+          select array_agg(cm.module order by cm.module) from company_modules cm
+          where cm.company_id = ${companyMembers.companyId}), '{}'::text[])`,
+        departmentRoles: sql<string[]>`coalesce((
+          select array_agg(distinct dr.role) from department_roles dr
+          where dr.company_id = ${companyMembers.companyId}
+            and dr.company_member_id = ${companyMembers.id}), '{}'::text[])`,
+      })
+      .from(users)
+      .leftJoin(
+        companyMembers,
+        and(
+          eq(companyMembers.userId, users.id),
+          eq(companyMembers.id, token.companyMemberId ?? sql`null`),
+          eq(companyMembers.companyId, companyId ?? sql`null`),
+        ),
+      )
+      .where(eq(users.id, token.userId)),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const active =
+    row.companyMemberId !== null && row.companyId !== null && row.memberStatus === 'ACTIVE';
+  return {
+    userId: row.userId,
+    disabled: row.disabled,
+    globalRoles: [...row.globalRoles],
+    membership: active
+      ? {
+          companyId: row.companyId as string,
+          companyMemberId: row.companyMemberId as string,
+          roles: [
+            ...(COMPANY_ROLES.has(row.memberRole ?? '') ? [row.memberRole as Role] : []),
+            ...(row.departmentRoles as Role[]),
+          ],
+          modules: row.modules.filter(isModule),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,148 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode, FieldError } from '@atrium/contract/errors';
+import { ERROR_HTTP_STATUS } from '@atrium/contract/errors';
+import type { Module } from '@atrium/contract/access';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from './app-error.ts';
+import { errorEnvelope } from './error-envelope.ts';
+
+const INTERNAL_MESSAGE =
+  'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
+
+/** The request part as clients name it in `fields[].path`. */
+const PART_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** `body` + `/items/0/name` → `body.items.0.name`. */
+export function fieldPath(part: string | undefined, instancePath: string | undefined): string {
+  const prefix = PART_NAMES[part ?? ''] ?? part ?? 'request';
+  const rest = (instancePath ?? '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return [prefix, ...rest].join('.');
+}
+
+interface Classified {
+  code: ErrorCode;
+  message: string;
+  fields?: readonly FieldError[] | undefined;
+  modules?: readonly Module[] | undefined;
+  /** Unexpected: log with stack at error level. */
+  unexpected: boolean;
+}
+
+/** Decides what the client is told about an error. Exported for unit tests. */
+export function classifyError(error: unknown): Classified {
+  if (isAppError(error)) {
+    return {
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      modules: error.modules,
+      unexpected: false,
+    };
+  }
+  const candidate = (typeof error === 'object' && error !== null ? error : {}) as Partial<
+    FastifyError & { validation: ValidationIssue[] }
+  >;
+  if (Array.isArray(candidate.validation)) {
+    const fields = candidate.validation.map((issue) => ({
+      path: fieldPath(candidate.validationContext, issue.instancePath),
+      message: issue.message ?? 'is not valid',
+    }));
+    const names = [...new Set(fields.map((field) => field.path))].join(', ');
+    return {
+      code: 'VALIDATION_FAILED',
+      message: `Some fields are not valid: ${names}.`,
+      fields,
+      unexpected: false,
+    };
+  }
+  if (error instanceof Error && isResponseSerializationError(error as FastifyError)) {
+    return { code: 'INTERNAL', message: INTERNAL_MESSAGE, unexpected: true };
+  }
+  switch (candidate.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.', unexpected: false };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'This content type is not accepted here.',
+        unexpected: false,
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return {
+        code: 'VALIDATION_FAILED',
+        message: 'The request body is not valid JSON.',
+        fields: [{ path: 'body', message: 'is not valid JSON' }],
+        unexpected: false,
+      };
+  }
+  const status = typeof candidate.statusCode === 'number' ? candidate.statusCode : 500;
+  // Other client errors raised by Fastify or a plugin (bad JSON, rate limit, content length):
+  // their messages are written for clients, so they may pass through.
+  if (status >= 400 && status < 500) {
+    const code = codeForClientStatus(status);
+    const message =
+      typeof candidate.message === 'string' && candidate.message !== ''
+        ? candidate.message
+        : 'The request was not accepted.';
+    return { code, message, unexpected: false };
+  }
+  return { code: 'INTERNAL', message: INTERNAL_MESSAGE, unexpected: true };
+}
+
+function codeForClientStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'VALIDATION_FAILED';
+  }
+}
+
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const classified = classifyError(error);
+  if (classified.unexpected) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: classified.code }, 'request refused');
+  }
+  // The rate limiter sets Retry-After itself; everything else starts from a clean status.
+  return reply
+    .code(ERROR_HTTP_STATUS[classified.code])
+    .type('application/json; charset=utf-8')
+    .send(
+      errorEnvelope(classified.code, classified.message, request.id, {
+        fields: classified.fields,
+        modules: classified.modules,
+      }),
+    );
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { AccessTokens } from './auth/access-token.ts';
+import type { RequestContext } from './auth/request-context.ts';
+
+/** What every module may use; `app.platform` once buildApp has assembled it. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  accessTokens: AccessTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+  interface FastifyRequest {
+    /** Set by the access gate of an operation route; null elsewhere. */
+    requestContext: RequestContext | null;
+  }
+}
