@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operations/define-operation.ts';
-import { languageSchema } from './supported-languages.ts';
+import { languageWithFlagSchema } from './supported-languages.ts';
 
 export const getSupportedLanguages = defineOperation({
   operationId: 'languages_GetSupportedLanguages',
@@ -8,6 +8,6 @@ export const getSupportedLanguages = defineOperation({
   path: '/api/Languages/supported-languages',
   summary: 'Interface languages the application is translated into',
   tag: 'Languages',
-  response: { schema: z.array(languageSchema) },
+  response: { schema: z.array(languageWithFlagSchema) },
   access: { kind: 'public' },
 });

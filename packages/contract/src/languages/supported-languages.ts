@@ -1,29 +1,25 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../locale/languages.ts';
 
-/** Interface languages of SPEC §1; any other language falls back to the default. */
-export const LANGUAGE_ISO_CODES = ['en', 'mk', 'sq'] as const;
-
-export type LanguageIsoCode = (typeof LANGUAGE_ISO_CODES)[number];
-
-export const DEFAULT_LANGUAGE: LanguageIsoCode = 'en';
-
-export const languageSchema = z
+/** SPEC §3 "Language with flags" (countries are not part of it yet). */
+export const languageWithFlagSchema = z
   .object({
-    languageIsoCode: z.enum(LANGUAGE_ISO_CODES),
+    languageIsoCode: z.enum(SUPPORTED_LANGUAGES),
     languageName: z.string(),
     languageNativeName: z.string(),
     languageFlag: z.string().describe('Flag emoji of the language country'),
     languageCountryIsoCode: z.string().length(2),
   })
-  .meta({ id: 'Language' });
+  .meta({ id: 'LanguageWithFlag' });
 
-export type Language = z.infer<typeof languageSchema>;
+export type LanguageWithFlag = z.infer<typeof languageWithFlagSchema>;
 
 /**
- * The supported languages. The flag belongs to the country most associated with the language
- * here (Macedonian → North Macedonia, Albanian → Albania); English uses the United Kingdom.
+ * The interface languages, in SUPPORTED_LANGUAGES order. The flag is that of the country most
+ * associated with the language here (Macedonian → North Macedonia, Albanian → Albania); English
+ * uses the United Kingdom.
  */
-export const SUPPORTED_LANGUAGES: readonly Language[] = [
+export const LANGUAGES_WITH_FLAGS: readonly LanguageWithFlag[] = [
   {
     languageIsoCode: 'en',
     languageName: 'English',
@@ -46,11 +42,3 @@ export const SUPPORTED_LANGUAGES: readonly Language[] = [
     languageCountryIsoCode: 'AL',
   },
 ];
-
-/** Picks the supported language for a requested code (`mk-MK`, `SQ`, `de`), else the default. */
-export function resolveLanguage(requested: string | null | undefined): LanguageIsoCode {
-  const primary = (requested ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGE_ISO_CODES as readonly string[]).includes(primary)
-    ? (primary as LanguageIsoCode)
-    : DEFAULT_LANGUAGE;
-}

@@ -1,8 +1,8 @@
-import { getSupportedLanguages, SUPPORTED_LANGUAGES } from '@atrium/contract/languages';
+import { getSupportedLanguages, LANGUAGES_WITH_FLAGS } from '@atrium/contract/languages';
 import type { OperationHandler } from '../../platform/operations/register-operation.ts';
 
 export const handleGetSupportedLanguages: OperationHandler<typeof getSupportedLanguages> = async () => [
-  ...SUPPORTED_LANGUAGES,
+  ...LANGUAGES_WITH_FLAGS,
 ];
 
 export { getSupportedLanguages };
