@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { IdpDatabase } from './database.ts';
+import { accountTokens } from './schema.ts';
+
+export type TokenPurpose = 'password_reset' | 'email_verification';
+
+const LIFETIME_MINUTES: Record<TokenPurpose, number> = {
+  password_reset: 60,
+  email_verification: 7 * 24 * 60,
+};
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function issueAccountToken(
+  db: IdpDatabase,
+  accountId: string,
+  purpose: TokenPurpose,
+  interactionUid?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accountTokens).values({
+    tokenHash: digest(token),
+    accountId,
+    purpose,
+    interactionUid: interactionUid ?? null,
+    expiresAt: sql`now() + make_interval(mins => ${LIFETIME_MINUTES[purpose]})`,
+  });
+  return token;
+}
+
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(accountTokens.tokenHash, digest(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+  );
+
+/** Looks at a token without spending it (to decide whether to show the form). */
+export async function peekAccountToken(db: IdpDatabase, token: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select({ accountId: accountTokens.accountId, interactionUid: accountTokens.interactionUid })
+    .from(accountTokens)
+    .where(usable(token, purpose));
+  return row;
+}
+
+/** Spends a token atomically: of two concurrent uses only one gets the account id. */
+export async function consumeAccountToken(db: IdpDatabase, token: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usable(token, purpose))
+    .returning({ accountId: accountTokens.accountId, interactionUid: accountTokens.interactionUid });
+  return row;
+}
+
+/** How many tokens of this purpose were issued for the account in the last hour (mail flood cap). */
+export async function recentTokenCount(db: IdpDatabase, accountId: string, purpose: TokenPurpose): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.accountId, accountId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return row?.n ?? 0;
+}

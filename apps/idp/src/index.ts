@@ -1,0 +1,10 @@
+export { createIdentityProvider } from './provider.ts';
+export type { IdentityProvider, IdentityProviderOptions, IdpClient } from './provider.ts';
+export { migrateIdp, IDP_MIGRATIONS_TABLE } from './migrate.ts';
+export { rotateSigningKey, rotateCookieKey, loadSigningKeys } from './keys.ts';
+export { sweepExpired } from './adapter.ts';
+export { findAccountByEmail } from './accounts.ts';
+export type { NewAccount } from './accounts.ts';
+export type { MailMessage, MailSender } from './mail.ts';
+export type { IdpDatabase } from './database.ts';
+export * as idpTables from './schema.ts';

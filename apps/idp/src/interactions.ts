@@ -1,0 +1,371 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import {
+  MIN_PASSWORD_LENGTH,
+  authenticate,
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  isPlausibleEmail,
+  markEmailVerified,
+  normalizeEmail,
+  setPassword,
+} from './accounts.ts';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  peekAccountToken,
+  recentTokenCount,
+} from './account-tokens.ts';
+import type { IdpDatabase } from './database.ts';
+import { clientIp, readForm, redirect, requestOrigin, sendHtml } from './http.ts';
+import { type Locale, messages, pickLocale } from './i18n.ts';
+import type { MailSender } from './mail.ts';
+import { forgotPage, messagePage, type PageContext, resetPage, signInPage, signUpPage } from './pages.ts';
+import { clearFailedSignIns, isSignInBlocked, recordFailedSignIn } from './rate-limit.ts';
+
+export interface InteractionDeps {
+  provider: Provider;
+  db: IdpDatabase;
+  mail: MailSender;
+  /** Public issuer URL without trailing slash; mail links are built from it, never from Host. */
+  issuer: string;
+  /** Path prefix of the issuer ('' or e.g. '/oidc'). */
+  basePath: string;
+  trustProxy: boolean;
+  formActionOrigins: readonly string[];
+  /** Runs work after the response, so that timing does not tell whether an account exists. */
+  background: (task: () => Promise<void>) => void;
+  log: (message: string, error?: unknown) => void;
+}
+
+const MAX_RESET_MAILS_PER_HOUR = 3;
+
+type Handler = (req: IncomingMessage, res: ServerResponse, match: string[]) => Promise<void>;
+
+export function createInteractionRoutes(deps: InteractionDeps) {
+  const { provider, db, basePath } = deps;
+  const pageHeaders = { formActionOrigins: deps.formActionOrigins };
+  const stylesheet = `${basePath}/assets/idp.css`;
+  const ctxFor = (locale: Locale): PageContext => ({ locale, t: messages(locale), stylesheet });
+  const interactionPath = (uid: string, suffix = '') => `${basePath}/interaction/${encodeURIComponent(uid)}${suffix}`;
+  const acceptLanguage = (req: IncomingMessage) => String(req.headers['accept-language'] ?? '');
+
+  // The interaction cookie (SameSite=Lax, HttpOnly, signed, scoped to this interaction's path)
+  // must match the uid in the URL, so a cross-site form cannot drive these endpoints; the Origin
+  // check below is a second, independent wall.
+  async function interaction(req: IncomingMessage, res: ServerResponse) {
+    try {
+      return await provider.interactionDetails(req, res);
+    } catch {
+      const ctx = ctxFor(pickLocale(undefined, acceptLanguage(req)));
+      sendHtml(res, 400, messagePage(ctx, { title: ctx.t.errorTitle, text: ctx.t.expiredText }), pageHeaders);
+      return undefined;
+    }
+  }
+
+  function sameOrigin(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (!origin || origin === 'null') return true;
+    return origin === new URL(deps.issuer).origin || origin === requestOrigin(req, deps.trustProxy, 'http:');
+  }
+
+  function localeOf(details: { params: Record<string, unknown> }, req: IncomingMessage): Locale {
+    const ui = details.params.ui_locales;
+    return pickLocale(typeof ui === 'string' ? ui : undefined, acceptLanguage(req));
+  }
+
+  async function finishConsent(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider['interactionDetails']>>) {
+    // Only statically configured first-party clients exist, so consent is implicit: grant what the
+    // request asked for (OIDC scopes, claims and the resource server's scopes).
+    const { prompt, params, session, grantId } = details;
+    const promptDetails = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    const grant = grantId
+      ? await provider.Grant.find(grantId)
+      : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+    if (!grant) throw new Error('grant not found');
+    if (promptDetails.missingOIDCScope) grant.addOIDCScope(promptDetails.missingOIDCScope.join(' '));
+    if (promptDetails.missingOIDCClaims) grant.addOIDCClaims(promptDetails.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(promptDetails.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    const savedId = await grant.save();
+    const result: InteractionResults = { consent: { grantId: savedId } };
+    await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: true });
+  }
+
+  const showInteraction: Handler = async (req, res) => {
+    const details = await interaction(req, res);
+    if (!details) return;
+    if (details.prompt.name === 'consent') return finishConsent(req, res, details);
+    const ctx = ctxFor(localeOf(details, req));
+    const hint = details.params.login_hint;
+    sendHtml(
+      res,
+      200,
+      signInPage(ctx, {
+        action: interactionPath(details.uid, '/login'),
+        signUpHref: interactionPath(details.uid, '/signup'),
+        forgotHref: interactionPath(details.uid, '/forgot'),
+        email: typeof hint === 'string' ? hint : '',
+      }),
+      pageHeaders,
+    );
+  };
+
+  const submitLogin: Handler = async (req, res) => {
+    const details = await interaction(req, res);
+    if (!details) return;
+    if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid));
+    if (details.prompt.name !== 'login') return redirect(res, interactionPath(details.uid));
+    const form = await readForm(req);
+    const email = normalizeEmail(form.get('email') ?? '');
+    const password = form.get('password') ?? '';
+    const ctx = ctxFor(localeOf(details, req));
+    const ip = clientIp(req, deps.trustProxy);
+    const page = (status: number, error: string) =>
+      sendHtml(
+        res,
+        status,
+        signInPage(ctx, {
+          action: interactionPath(details.uid, '/login'),
+          signUpHref: interactionPath(details.uid, '/signup'),
+          forgotHref: interactionPath(details.uid, '/forgot'),
+          email,
+          error,
+        }),
+        pageHeaders,
+      );
+
+    if (await isSignInBlocked(db, email, ip)) return page(429, ctx.t.rateLimited);
+    const account = email && password ? await authenticate(db, email, password) : undefined;
+    if (!account) {
+      await recordFailedSignIn(db, email, ip);
+      return page(401, ctx.t.invalidCredentials);
+    }
+    await clearFailedSignIns(db, email, ip);
+    const result: InteractionResults = { login: { accountId: account.id, amr: ['pwd'] } };
+    await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+  };
+
+  const showSignUp: Handler = async (req, res) => {
+    const details = await interaction(req, res);
+    if (!details) return;
+    const ctx = ctxFor(localeOf(details, req));
+    sendHtml(
+      res,
+      200,
+      signUpPage(ctx, { action: interactionPath(details.uid, '/signup'), signInHref: interactionPath(details.uid) }),
+      pageHeaders,
+    );
+  };
+
+  const submitSignUp: Handler = async (req, res) => {
+    const details = await interaction(req, res);
+    if (!details) return;
+    if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid, '/signup'));
+    const locale = localeOf(details, req);
+    const ctx = ctxFor(locale);
+    const form = await readForm(req);
+    const values = {
+      given_name: (form.get('given_name') ?? '').trim(),
+      family_name: (form.get('family_name') ?? '').trim(),
+      email: normalizeEmail(form.get('email') ?? ''),
+    };
+    const password = form.get('password') ?? '';
+    const errors: Partial<Record<'name' | 'email' | 'password', string>> = {};
+    if (!values.given_name || !values.family_name || values.given_name.length > 100 || values.family_name.length > 100) {
+      errors.name = ctx.t.nameRequired;
+    }
+    if (!isPlausibleEmail(values.email)) errors.email = ctx.t.emailInvalid;
+    if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024) errors.password = ctx.t.passwordTooShort;
+    if (Object.keys(errors).length > 0) {
+      return sendHtml(
+        res,
+        400,
+        signUpPage(ctx, { action: interactionPath(details.uid, '/signup'), signInHref: interactionPath(details.uid), values, errors }),
+        pageHeaders,
+      );
+    }
+    // Same answer whether or not the email is taken; the mailbox owner learns which case it was.
+    deps.background(async () => {
+      const created = await createAccount(db, { ...values, password });
+      if (created) {
+        const token = await issueAccountToken(db, created.id, 'email_verification');
+        const link = `${deps.issuer}/verify/${token}?lang=${locale}`;
+        await deps.mail.send(mailMessage(values.email, ctx.t.verifyMailSubject, [ctx.t.verifyMailText], link));
+      } else {
+        await deps.mail.send(mailMessage(values.email, ctx.t.signUpTitle, [ctx.t.existingMailText]));
+      }
+    });
+    sendHtml(
+      res,
+      200,
+      messagePage(ctx, {
+        title: ctx.t.signUpDoneTitle,
+        text: ctx.t.signUpDone,
+        link: { href: interactionPath(details.uid), label: ctx.t.backToSignIn },
+      }),
+      pageHeaders,
+    );
+  };
+
+  const showForgot: Handler = async (req, res) => {
+    const details = await interaction(req, res);
+    if (!details) return;
+    const ctx = ctxFor(localeOf(details, req));
+    sendHtml(
+      res,
+      200,
+      forgotPage(ctx, { action: interactionPath(details.uid, '/forgot'), signInHref: interactionPath(details.uid) }),
+      pageHeaders,
+    );
+  };
+
+  const submitForgot: Handler = async (req, res) => {
+    const details = await interaction(req, res);
+    if (!details) return;
+    if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid, '/forgot'));
+    const locale = localeOf(details, req);
+    const ctx = ctxFor(locale);
+    const form = await readForm(req);
+    const email = normalizeEmail(form.get('email') ?? '');
+    if (!isPlausibleEmail(email)) {
+      return sendHtml(
+        res,
+        400,
+        forgotPage(ctx, {
+          action: interactionPath(details.uid, '/forgot'),
+          signInHref: interactionPath(details.uid),
+          email,
+          error: ctx.t.emailInvalid,
+        }),
+        pageHeaders,
+      );
+    }
+    deps.background(async () => {
+      const account = await findAccountByEmail(db, email);
+      if (!account) return;
+      if ((await recentTokenCount(db, account.id, 'password_reset')) >= MAX_RESET_MAILS_PER_HOUR) return;
+      const token = await issueAccountToken(db, account.id, 'password_reset', details.uid);
+      const link = `${deps.issuer}/reset/${token}?lang=${locale}`;
+      await deps.mail.send(mailMessage(account.email, ctx.t.resetMailSubject, [ctx.t.resetMailText], link, ctx.t.resetMailIgnore));
+    });
+    sendHtml(
+      res,
+      200,
+      messagePage(ctx, {
+        title: ctx.t.forgotTitle,
+        text: ctx.t.forgotDone,
+        link: { href: interactionPath(details.uid), label: ctx.t.backToSignIn },
+      }),
+      pageHeaders,
+    );
+  };
+
+  const linkLocale = (req: IncomingMessage) => {
+    const lang = new URL(req.url ?? '/', 'http://x').searchParams.get('lang') ?? undefined;
+    return pickLocale(lang, acceptLanguage(req));
+  };
+
+  const showReset: Handler = async (req, res, [token = '']) => {
+    const ctx = ctxFor(linkLocale(req));
+    if (!(await peekAccountToken(db, token, 'password_reset'))) {
+      return sendHtml(res, 400, messagePage(ctx, { title: ctx.t.resetTitle, text: ctx.t.linkInvalid }), pageHeaders);
+    }
+    const action = `${basePath}/reset/${encodeURIComponent(token)}?lang=${ctx.locale}`;
+    sendHtml(res, 200, resetPage(ctx, { action }), pageHeaders);
+  };
+
+  const submitReset: Handler = async (req, res, [token = '']) => {
+    const ctx = ctxFor(linkLocale(req));
+    const form = await readForm(req);
+    if (!sameOrigin(req)) {
+      return sendHtml(res, 403, messagePage(ctx, { title: ctx.t.errorTitle, text: ctx.t.errorText }), pageHeaders);
+    }
+    const password = form.get('password') ?? '';
+    const action = `${basePath}/reset/${encodeURIComponent(token)}?lang=${ctx.locale}`;
+    if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024) {
+      return sendHtml(res, 400, resetPage(ctx, { action, error: ctx.t.passwordTooShort }), pageHeaders);
+    }
+    const spent = await consumeAccountToken(db, token, 'password_reset');
+    if (!spent) {
+      return sendHtml(res, 400, messagePage(ctx, { title: ctx.t.resetTitle, text: ctx.t.linkInvalid }), pageHeaders);
+    }
+    await setPassword(db, spent.accountId, password);
+    // Following the link proved control of the mailbox.
+    await markEmailVerified(db, spent.accountId);
+    const account = await findAccountById(db, spent.accountId);
+    if (account) await clearFailedSignIns(db, account.email);
+    const pending = spent.interactionUid ? await provider.Interaction.find(spent.interactionUid) : undefined;
+    sendHtml(
+      res,
+      200,
+      messagePage(ctx, {
+        title: ctx.t.resetTitle,
+        text: ctx.t.resetDone,
+        ...(pending && spent.interactionUid
+          ? { link: { href: interactionPath(spent.interactionUid), label: ctx.t.backToSignIn } }
+          : {}),
+      }),
+      pageHeaders,
+    );
+  };
+
+  const verifyEmail: Handler = async (req, res, [token = '']) => {
+    const ctx = ctxFor(linkLocale(req));
+    const spent = await consumeAccountToken(db, token, 'email_verification');
+    if (!spent) {
+      return sendHtml(res, 400, messagePage(ctx, { title: ctx.t.verifyMailSubject, text: ctx.t.linkInvalid }), pageHeaders);
+    }
+    await markEmailVerified(db, spent.accountId);
+    sendHtml(res, 200, messagePage(ctx, { title: ctx.t.verifyMailSubject, text: ctx.t.verifyDone }), pageHeaders);
+  };
+
+  const routes: Array<{ method: string; pattern: RegExp; handler: Handler }> = [
+    { method: 'GET', pattern: /^\/interaction\/([\w-]+)$/, handler: showInteraction },
+    { method: 'POST', pattern: /^\/interaction\/([\w-]+)\/login$/, handler: submitLogin },
+    { method: 'GET', pattern: /^\/interaction\/([\w-]+)\/signup$/, handler: showSignUp },
+    { method: 'POST', pattern: /^\/interaction\/([\w-]+)\/signup$/, handler: submitSignUp },
+    { method: 'GET', pattern: /^\/interaction\/([\w-]+)\/forgot$/, handler: showForgot },
+    { method: 'POST', pattern: /^\/interaction\/([\w-]+)\/forgot$/, handler: submitForgot },
+    { method: 'GET', pattern: /^\/reset\/([\w-]+)$/, handler: showReset },
+    { method: 'POST', pattern: /^\/reset\/([\w-]+)$/, handler: submitReset },
+    { method: 'GET', pattern: /^\/verify\/([\w-]+)$/, handler: verifyEmail },
+  ];
+
+  /** Finds the handler for a path relative to the issuer; undefined when the provider should answer. */
+  return function route(method: string, path: string) {
+    for (const r of routes) {
+      const match = r.pattern.exec(path);
+      if (match) {
+        return r.method === method || (r.method === 'GET' && method === 'HEAD')
+          ? (req: IncomingMessage, res: ServerResponse) => r.handler(req, res, match.slice(1))
+          : 'method-not-allowed';
+      }
+    }
+    return undefined;
+  };
+}
+
+function mailMessage(to: string, subject: string, paragraphs: string[], link?: string, footer?: string) {
+  const text = [...paragraphs, ...(link ? ['', link] : []), ...(footer ? ['', footer] : []), '', '— Atrium'].join('\n');
+  const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#212529">
+<p style="font-size:18px;font-weight:700;color:#4c6ef5">Atrium</p>
+${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
+${
+    link
+      ? `<p><a href="${esc(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(subject)}</a></p>
+<p style="font-size:12px;color:#868e96">${esc(link)}</p>`
+      : ''
+  }
+${footer ? `<p style="font-size:13px;color:#495057">${esc(footer)}</p>` : ''}
+</body></html>`;
+  return { to, subject, text, html };
+}

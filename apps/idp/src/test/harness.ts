@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from '../provider.ts';
+import type { MailMessage } from '../mail.ts';
+import { migrateIdp } from '../migrate.ts';
+import type { IdpDatabase } from '../database.ts';
+
+export const CLIENT_ID = 'atrium-web';
+export const REDIRECT_URI = 'http://app.test/authentication/callback';
+export const POST_LOGOUT_URI = 'http://app.test/login';
+export const AUDIENCE = 'urn:atrium:api';
+
+export async function freshDatabase(): Promise<{ db: IdpDatabase; close: () => Promise<void> }> {
+  const client = new PGlite();
+  const db = drizzle({ client }) as unknown as IdpDatabase;
+  await migrateIdp(db);
+  return { db, close: () => client.close() };
+}
+
+export interface RunningIdp {
+  idp: IdentityProvider;
+  issuer: string;
+  origin: string;
+  mails: MailMessage[];
+  stop: () => Promise<void>;
+}
+
+/** Listens on an ephemeral port first, so that the issuer can carry the real port. */
+export async function startIdp(
+  db: IdpDatabase,
+  overrides: Partial<IdentityProviderOptions> & { basePath?: string } = {},
+): Promise<RunningIdp> {
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+  const server: Server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `${origin}${overrides.basePath ?? '/oidc'}`;
+  const mails: MailMessage[] = [];
+  const idp = await createIdentityProvider({
+    db,
+    issuer,
+    clients: [{ client_id: CLIENT_ID, redirect_uris: [REDIRECT_URI], post_logout_redirect_uris: [POST_LOGOUT_URI] }],
+    mail: {
+      async send(message) {
+        mails.push(message);
+      },
+    },
+    resourceAudience: AUDIENCE,
+    logger: { info: () => {}, error: (message, error) => console.error(message, error) },
+    ...overrides,
+  });
+  handler = idp.callback;
+  return {
+    idp,
+    issuer,
+    origin,
+    mails,
+    async stop() {
+      await idp.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A browser stand-in: keeps cookies (by name) and never follows redirects by itself. */
+export class Browser {
+  cookies = new Map<string, string>();
+  headers: Record<string, string>;
+
+  constructor(headers: Record<string, string> = {}) {
+    this.headers = headers;
+  }
+
+  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const response = await fetch(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = /expires=Thu, 01 Jan 1970/i.test(cookie) || /max-age=0/i.test(cookie);
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request(url);
+  }
+
+  post(url: string, form: Record<string, string>, headers?: Record<string, string>) {
+    return this.request(url, { method: 'POST', form, ...(headers ? { headers } : {}) });
+  }
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+export function authorizeUrl(issuer: string, params: Record<string, string | undefined>) {
+  const url = new URL(`${issuer}/auth`);
+  const defaults: Record<string, string> = {
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid profile email phone',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+  };
+  for (const [key, value] of Object.entries({ ...defaults, ...params })) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  return url.href;
+}
+
+export function absolute(origin: string, location: string | null): string {
+  if (!location) throw new Error('expected a Location header');
+  return new URL(location, origin).href;
+}
+
+/** Starts an authorization request and returns the sign-in page's URL (the interaction). */
+export async function startAuthorization(browser: Browser, run: RunningIdp, params: Record<string, string | undefined> = {}) {
+  const pkce = pkcePair();
+  const response = await browser.get(authorizeUrl(run.issuer, { code_challenge: pkce.challenge, code_challenge_method: 'S256', ...params }));
+  if (response.status !== 303) throw new Error(`authorization answered ${response.status}: ${await response.text()}`);
+  const interactionUrl = absolute(run.origin, response.headers.get('location'));
+  return { interactionUrl, pkce };
+}
+
+/** Follows redirects (with cookies) until one leaves the provider; returns that URL. */
+export async function followToClient(browser: Browser, run: RunningIdp, response: Response): Promise<URL> {
+  let current = response;
+  for (let hop = 0; hop < 10; hop += 1) {
+    if (current.status < 300 || current.status >= 400) {
+      throw new Error(`expected a redirect, got ${current.status}: ${await current.text()}`);
+    }
+    const location = absolute(run.origin, current.headers.get('location'));
+    if (!location.startsWith(run.origin)) return new URL(location);
+    current = await browser.get(location);
+  }
+  throw new Error('too many redirects');
+}
+
+export async function signInForCode(browser: Browser, run: RunningIdp, email: string, password: string, params: Record<string, string | undefined> = {}) {
+  const { interactionUrl, pkce } = await startAuthorization(browser, run, params);
+  const page = await browser.get(interactionUrl);
+  if (page.status !== 200) throw new Error(`interaction page answered ${page.status}`);
+  const submitted = await browser.post(`${interactionUrl}/login`, { email, password });
+  const callback = await followToClient(browser, run, submitted);
+  return { callback, pkce, code: callback.searchParams.get('code') };
+}
+
+export async function exchangeCode(run: RunningIdp, code: string, verifier: string | undefined) {
+  const form: Record<string, string> = {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT_URI,
+    client_id: CLIENT_ID,
+  };
+  if (verifier !== undefined) form.code_verifier = verifier;
+  const response = await fetch(`${run.issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function refresh(run: RunningIdp, refreshToken: string) {
+  const response = await fetch(`${run.issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
