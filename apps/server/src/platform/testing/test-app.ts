@@ -23,6 +23,8 @@ export async function createTestApp(options: {
   env?: Record<string, string>;
   webDistDir?: string;
   logStream?: LogStream;
+  /** Extra routes a test needs (added after the app's own, before it is ready). */
+  routes?: (app: FastifyInstance) => void;
 }): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-test-'));
   const config = loadConfig({
@@ -37,6 +39,7 @@ export async function createTestApp(options: {
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     ...(options.logStream ? { logger: { stream: options.logStream } } : {}),
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): Record<string, string> {
+  try {
+    loadConfig(env, '/srv/atrium');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return Object.fromEntries((error as ConfigError).problems.map((p) => [p.variable, p.message]));
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the embedded mode with no variables at all', () => {
+    const config = loadConfig({}, '/srv/atrium');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('/srv/atrium/data'),
+      databaseUrl: null,
+      seedDemo: null,
+      logLevel: 'info',
+      bodyLimitBytes: 1024 * 1024,
+      oidc: null,
+      accessTokenTtlSeconds: 300,
+      accessTokenPrivateKey: null,
+      refreshTokenTtlDays: 14,
+      trustProxy: false,
+      pushServiceUrl: null,
+      storage: { driver: 'local', directory: path.resolve('/srv/atrium/data/files') },
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://atrium.example.com/' }).publicUrl).toBe(
+      'https://atrium.example.com',
+    );
+  });
+
+  it('reads the external mode', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://atrium:secret@db:5432/atrium',
+      OIDC_ISSUER: 'https://id.example.com/realms/atrium',
+      OIDC_CLIENT_ID: 'atrium-web',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'atrium-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.databaseUrl).toBe('postgres://atrium:secret@db:5432/atrium');
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.com/realms/atrium',
+      clientId: 'atrium-web',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      bucket: 'atrium-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('parses TRUST_PROXY as a flag or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('names every bad variable at once, without echoing values', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root:hunter2@db/atrium',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO: 'maybe',
+      SUPPORT_EMAIL: 'not-an-email',
+      TRUST_PROXY: 'everyone',
+    });
+    expect(Object.keys(problems).sort()).toEqual([
+      'ACCESS_TOKEN_TTL_SECONDS',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'SEED_DEMO',
+      'SUPPORT_EMAIL',
+      'TRUST_PROXY',
+    ]);
+    expect(problems.PORT).toBe('must be a whole number');
+    expect(problems.ACCESS_TOKEN_TTL_SECONDS).toBe('must be at most 300');
+    expect(problems.SEED_DEMO).toBe('must be true or false');
+    expect(JSON.stringify(problems)).not.toContain('hunter2');
+  });
+
+  it('puts every problem in the message main prints', () => {
+    try {
+      loadConfig({ PORT: '0', PUBLIC_URL: 'ftp://example.com' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid configuration:/);
+      expect((error as Error).message).toContain('PORT: must be at least 1');
+      expect((error as Error).message).toContain('PUBLIC_URL: must be an http:// or https:// URL');
+    }
+  });
+
+  it('wants the OIDC pair, the S3 bucket and the S3 key pair together', () => {
+    expect(problemsOf({ OIDC_ISSUER: 'https://id.example.com' })).toHaveProperty('OIDC_CLIENT_ID');
+    expect(problemsOf({ OIDC_CLIENT_ID: 'atrium' })).toHaveProperty('OIDC_ISSUER');
+    expect(problemsOf({ STORAGE_DRIVER: 's3' })).toHaveProperty('S3_BUCKET');
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'key' })).toHaveProperty('S3_SECRET_ACCESS_KEY');
+  });
+
+  it('refuses a signing key that is not a PKCS#8 PEM', () => {
+    expect(problemsOf({ ACCESS_TOKEN_PRIVATE_KEY: 'secret' })).toHaveProperty(
+      'ACCESS_TOKEN_PRIVATE_KEY',
+    );
+  });
+});
