@@ -341,15 +341,16 @@ export function createInteractionRoutes(deps: InteractionDeps) {
 
   /** Finds the handler for a path relative to the issuer; undefined when the provider should answer. */
   return function route(method: string, path: string) {
+    let pathKnown = false;
     for (const r of routes) {
       const match = r.pattern.exec(path);
-      if (match) {
-        return r.method === method || (r.method === 'GET' && method === 'HEAD')
-          ? (req: IncomingMessage, res: ServerResponse) => r.handler(req, res, match.slice(1))
-          : 'method-not-allowed';
+      if (!match) continue;
+      pathKnown = true;
+      if (r.method === method || (r.method === 'GET' && method === 'HEAD')) {
+        return (req: IncomingMessage, res: ServerResponse) => r.handler(req, res, match.slice(1));
       }
     }
-    return undefined;
+    return pathKnown ? ('method-not-allowed' as const) : undefined;
   };
 }
 
