@@ -1,8 +1,20 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 
+/**
+ * What `execute(sql\`...\`)` resolves to on both drivers: PGlite's Results and node-postgres'
+ * QueryResult share only `rows`.
+ */
+export interface AtriumQueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
+export interface QueryRows<Row> {
+  rows: (Row extends Record<string, unknown> ? Row : Record<string, unknown>)[];
+}
+
 /** The Drizzle handle, whichever driver (PGlite or node-postgres) is behind it. */
-export type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Drizzle = PgDatabase<AtriumQueryResultHKT, typeof schema>;
 
 /** A Drizzle transaction handle (the `tx` of `db.transaction`). */
 export type Transaction = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
