@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './shell/app-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { createNavigationGuard, type GuardLoaderOptions } from './guard-loader.ts';
+import { lazyScreen, redirectRoute, screenRoute } from './route-handle.ts';
+import { adminRoute } from './routes/admin-routes.ts';
+import { companyInfoRoute } from './routes/company-info-routes.ts';
+import { absenceRoute, accountRoute, notificationsRoute, otherShellRoutes } from './routes/other-routes.ts';
+import { templatesRoute } from './routes/templates-routes.ts';
+import { homeRoute, statisticsRoute, timeTrackingEditRoutes } from './routes/time-tracking-routes.ts';
+
+export const ROOT_ROUTE_ID = 'root';
+export const SHELL_ROUTE_ID = 'shell';
+
+const signIn = () => import('../features/sign-in/screens.ts');
+
+/**
+ * The whole route table of SPEC §2. The root route runs the guards for every navigation; the
+ * pathless `shell` route needs a session and renders the application frame around every screen
+ * except sign-in. Access rules and screen ids are data in each route's `handle`.
+ */
+export function createAppRoutes(options: GuardLoaderOptions): RouteObject[] {
+  const guard = createNavigationGuard(() => routes, options);
+  const table: RouteObject[] = [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteError,
+      loader: guard.loader,
+      shouldRevalidate: () => true,
+      children: [
+        redirectRoute('login', '/authentication/login'),
+        screenRoute('authentication/login', 'authentication-login', lazyScreen(signIn, 'SignInScreen')),
+        redirectRoute('home', '/'),
+        redirectRoute('company', '/company-choose'),
+        redirectRoute('company/info', '/current-company-info'),
+        {
+          id: SHELL_ROUTE_ID,
+          Component: AppLayout,
+          handle: { requiresLogin: true },
+          children: [
+            homeRoute,
+            statisticsRoute,
+            ...timeTrackingEditRoutes,
+            accountRoute,
+            adminRoute,
+            templatesRoute,
+            absenceRoute,
+            notificationsRoute,
+            companyInfoRoute,
+            ...otherShellRoutes,
+          ],
+        },
+        redirectRoute('*', '/'),
+      ],
+    },
+  ];
+  const routes = guard.guardRedirects(table);
+  return routes;
+}

@@ -1,0 +1,104 @@
+import {
+  evaluateNavigation,
+  type GuardDecision,
+  type GuardSubject,
+  type GuardToast,
+} from '@atrium/contract/guards';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { accessChain } from './access-chain.ts';
+import { routeHandle } from './route-handle.ts';
+
+export interface GuardLoaderOptions {
+  getSubject: () => GuardSubject | null;
+  /** Asked once, for the first navigation of the app load (see stored-origin.ts). */
+  arrivedFromStoredOrigin: () => boolean;
+  /** Shows the denial; called at most once per navigation. */
+  onDenied: (toast: GuardToast) => void;
+}
+
+/** What the root route's loader hands to the shell: a denial to show in place of the screen. */
+export interface GuardLoaderData {
+  blocked: GuardToast | null;
+}
+
+const MAX_REDIRECT_HOPS = 5;
+
+/**
+ * Follows guard redirects until a path that is allowed (or redirects without a toast), so that a
+ * denial shows one message: a role denial sends home, and when home itself is closed (no
+ * TIME_TRACKING) the person goes on to account without a second toast.
+ */
+export function resolveNavigation(
+  routes: RouteObject[],
+  subject: GuardSubject | null,
+  pathname: string,
+  arrivedFromStoredOrigin: boolean,
+): GuardDecision {
+  const first = evaluateNavigation(
+    subject,
+    { pathname, chain: accessChain(routes, pathname) },
+    { arrivedFromStoredOrigin },
+  );
+  if (first.kind !== 'redirect') return first;
+  let target = first.to;
+  for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop += 1) {
+    const next = evaluateNavigation(subject, { pathname: target, chain: accessChain(routes, target) });
+    if (next.kind !== 'redirect' || next.to === target) break;
+    target = next.to;
+  }
+  return { ...first, to: target };
+}
+
+/**
+ * The guards of SPEC §5/§6 for the router. `decide` evaluates a navigation once per request
+ * (all loaders of one navigation share its Request), so the root loader and the redirect routes
+ * agree; the first navigation of the app load is the only one that may "stay".
+ */
+export function createNavigationGuard(getRoutes: () => RouteObject[], options: GuardLoaderOptions) {
+  let firstNavigation = true;
+  const decisions = new WeakMap<Request, GuardDecision>();
+
+  const decide = (request: Request): GuardDecision => {
+    const known = decisions.get(request);
+    if (known) return known;
+    const arrived = firstNavigation && options.arrivedFromStoredOrigin();
+    firstNavigation = false;
+    const { pathname } = new URL(request.url);
+    const decision = resolveNavigation(getRoutes(), options.getSubject(), pathname, arrived);
+    decisions.set(request, decision);
+    return decision;
+  };
+
+  /**
+   * The root route's loader (the root revalidates on every navigation): redirects with
+   * `redirect()` and reports the toast. It is the only place with side effects.
+   */
+  const loader = ({ request }: LoaderFunctionArgs): GuardLoaderData => {
+    const decision = decide(request);
+    if (decision.kind === 'allow') return { blocked: null };
+    if (decision.kind === 'stay') {
+      options.onDenied(decision.toast);
+      return { blocked: decision.toast };
+    }
+    if (decision.toast) options.onDenied(decision.toast);
+    throw redirect(decision.to);
+  };
+
+  /**
+   * Copies the route tree so that redirect routes (defaults, aliases) only redirect when the
+   * guards allow the navigation: the router prefers the deepest redirect, which would otherwise
+   * override the guard's. The route modules' objects are shared, so they are never mutated.
+   */
+  const guardRedirects = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const { loader: own, children } = route;
+      const copy = { ...route } as RouteObject;
+      if (typeof own === 'function' && routeHandle(route).redirectTo) {
+        copy.loader = (args, context) => (decide(args.request).kind === 'allow' ? own(args, context) : null);
+      }
+      if (children) (copy as { children?: RouteObject[] }).children = guardRedirects(children);
+      return copy;
+    });
+
+  return { decide, loader, guardRedirects };
+}

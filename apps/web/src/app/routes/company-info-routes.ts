@@ -1,0 +1,79 @@
+import { ADMIN_ROLES, Modules } from '@atrium/contract/access';
+import type { RouteObject } from 'react-router';
+import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
+
+const info = () => import('../../features/company-info/screens.ts');
+
+/** current-company-info: about by default; settings and company files for ADMIN/OWNER (SPEC §2). */
+export const companyInfoRoute: RouteObject = screenRoute(
+  'current-company-info',
+  'company-info',
+  lazyScreen(info, 'CompanyInfoScreen'),
+  {
+    children: [
+      redirectRoute(null, '/current-company-info/about'),
+      screenRoute('about', 'company-info-about', lazyScreen(info, 'CompanyInfoAboutScreen')),
+      screenRoute('people', 'company-info-people', lazyScreen(info, 'CompanyInfoPeopleScreen')),
+      screenRoute(
+        'organization',
+        'company-info-organization',
+        lazyScreen(info, 'CompanyInfoOrganizationScreen'),
+        {
+          children: [
+            redirectRoute(null, '/current-company-info/organization/overview'),
+            screenRoute(
+              'overview',
+              'company-info-organization-overview',
+              lazyScreen(info, 'CompanyInfoOrganizationOverviewScreen'),
+            ),
+            screenRoute(
+              'diagram',
+              'company-info-organization-diagram',
+              lazyScreen(info, 'CompanyInfoOrganizationDiagramScreen'),
+            ),
+          ],
+        },
+      ),
+      screenRoute('settings', 'company-info-settings', lazyScreen(info, 'CompanyInfoSettingsScreen'), {
+        roles: ADMIN_ROLES,
+        children: [
+          redirectRoute(null, '/current-company-info/settings/subscription-modules'),
+          screenRoute(
+            'subscription-modules',
+            'company-info-subscription-modules',
+            lazyScreen(info, 'CompanyInfoSubscriptionModulesScreen'),
+          ),
+          screenRoute(
+            'approval-policy',
+            'company-info-approval-policy',
+            lazyScreen(info, 'CompanyInfoApprovalPolicyScreen'),
+            {
+              modules: [Modules.ABSENCE],
+            },
+          ),
+          screenRoute(
+            'absence-file-generation-rules',
+            'company-info-absence-file-generation-rules',
+            lazyScreen(info, 'CompanyInfoAbsenceFileGenerationRulesScreen'),
+            { modules: [Modules.ABSENCE, Modules.TEMPLATE_GENERATION] },
+          ),
+        ],
+      }),
+      screenRoute(
+        'company-files',
+        'company-info-company-files',
+        lazyScreen(info, 'CompanyInfoCompanyFilesScreen'),
+        {
+          roles: ADMIN_ROLES,
+          children: [
+            screenRoute(
+              'update-section',
+              'company-info-company-files-update-section',
+              lazyScreen(info, 'CompanyInfoCompanyFilesUpdateSectionScreen'),
+            ),
+          ],
+        },
+      ),
+    ],
+  },
+);

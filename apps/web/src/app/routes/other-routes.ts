@@ -1,0 +1,93 @@
+import { Modules, Roles, TRANSLATION_ROLES } from '@atrium/contract/access';
+import type { RouteObject } from 'react-router';
+import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
+
+const account = () => import('../../features/account/screens.ts');
+const absence = () => import('../../features/absence/screens.ts');
+const notifications = () => import('../../features/notifications/screens.ts');
+const companyChoose = () => import('../../features/company-choose/screens.ts');
+const translations = () => import('../../features/translations/screens.ts');
+const contactSupport = () => import('../../features/contact-support/screens.ts');
+const testing = () => import('../../features/testing/screens.ts');
+const respondToInvite = () => import('../../features/respond-to-invite/screens.ts');
+
+export const accountRoute: RouteObject = screenRoute(
+  'account',
+  'account',
+  lazyScreen(account, 'AccountScreen'),
+  {
+    children: [
+      redirectRoute(null, '/account/general-settings'),
+      screenRoute(
+        'general-settings',
+        'account-general-settings',
+        lazyScreen(account, 'AccountGeneralSettingsScreen'),
+      ),
+      screenRoute('profile', 'account-profile', lazyScreen(account, 'AccountProfileScreen')),
+      screenRoute(
+        'add-detail-section',
+        'account-add-detail-section',
+        lazyScreen(account, 'AccountAddDetailSectionScreen'),
+      ),
+    ],
+  },
+);
+
+/** SPEC §2 names no default for absence or notifications; the overview (first child) is used. */
+export const absenceRoute: RouteObject = screenRoute(
+  'absence',
+  'absence',
+  lazyScreen(absence, 'AbsenceScreen'),
+  {
+    modules: [Modules.ABSENCE],
+    children: [
+      redirectRoute(null, '/absence/overview'),
+      screenRoute('overview', 'absence-overview', lazyScreen(absence, 'AbsenceOverviewScreen')),
+      screenRoute('planner', 'absence-planner', lazyScreen(absence, 'AbsencePlannerScreen')),
+    ],
+  },
+);
+
+export const notificationsRoute: RouteObject = screenRoute(
+  'notifications',
+  'notifications',
+  lazyScreen(notifications, 'NotificationsScreen'),
+  {
+    children: [
+      redirectRoute(null, '/notifications/overview'),
+      screenRoute(
+        'overview',
+        'notifications-overview',
+        lazyScreen(notifications, 'NotificationsOverviewScreen'),
+      ),
+      screenRoute(
+        'preferences',
+        'notifications-preferences',
+        lazyScreen(notifications, 'NotificationsPreferencesScreen'),
+      ),
+    ],
+  },
+);
+
+export const otherShellRoutes: RouteObject[] = [
+  screenRoute('company-choose', 'company-choose', lazyScreen(companyChoose, 'CompanyChooseScreen')),
+  screenRoute(
+    'translations/configure-translations',
+    'translations-configure',
+    lazyScreen(translations, 'TranslationsConfigureScreen'),
+    {
+      roles: TRANSLATION_ROLES,
+    },
+  ),
+  screenRoute(
+    'translations/manage-translators',
+    'translations-manage-translators',
+    lazyScreen(translations, 'TranslationsManageTranslatorsScreen'),
+    {
+      roles: [Roles.SUPERADMIN],
+    },
+  ),
+  screenRoute('contact-support', 'contact-support', lazyScreen(contactSupport, 'ContactSupportScreen')),
+  screenRoute('testing', 'testing', lazyScreen(testing, 'TestingScreen')),
+  screenRoute('respond-to-invite', 'respond-to-invite', lazyScreen(respondToInvite, 'RespondToInviteScreen')),
+];

@@ -1,0 +1,59 @@
+import { ADMIN_ROLES, Modules } from '@atrium/contract/access';
+import type { RouteObject } from 'react-router';
+import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
+
+const timeTracking = () => import('../../features/time-tracking/screens.ts');
+const statistics = () => import('../../features/statistics/screens.ts');
+const TT = { modules: [Modules.TIME_TRACKING] };
+
+/** The shell's default screen: home is the day timeline and needs TIME_TRACKING (SPEC §2). */
+export const homeRoute: RouteObject = screenRoute(null, 'home', lazyScreen(timeTracking, 'HomeScreen'), TT);
+
+/** SPEC §2 does not name a default for statistics; its first child, users, is used. */
+export const statisticsRoute: RouteObject = screenRoute(
+  'statistics',
+  'statistics',
+  lazyScreen(statistics, 'StatisticsScreen'),
+  {
+    ...TT,
+    children: [
+      redirectRoute(null, '/statistics/users'),
+      screenRoute('users', 'statistics-users', lazyScreen(statistics, 'StatisticsUsersScreen')),
+      screenRoute('hours', 'statistics-hours', lazyScreen(statistics, 'StatisticsHoursScreen')),
+      screenRoute('project', 'statistics-project', lazyScreen(statistics, 'StatisticsProjectScreen')),
+      screenRoute('action', 'statistics-action', lazyScreen(statistics, 'StatisticsActionScreen')),
+    ],
+  },
+);
+
+export const timeTrackingEditRoutes: RouteObject[] = [
+  screenRoute('activity/add', 'activity-add', lazyScreen(timeTracking, 'ActivityAddScreen'), TT),
+  screenRoute('activity/edit', 'activity-edit', lazyScreen(timeTracking, 'ActivityEditScreen'), TT),
+  screenRoute('client/add', 'client-add', lazyScreen(timeTracking, 'ClientAddScreen'), TT),
+  screenRoute('client/edit', 'client-edit', lazyScreen(timeTracking, 'ClientEditScreen'), TT),
+  screenRoute('project/add', 'project-add', lazyScreen(timeTracking, 'ProjectAddScreen'), TT),
+  screenRoute('project/edit', 'project-edit', lazyScreen(timeTracking, 'ProjectEditScreen'), TT),
+];
+
+/** admin/clients: ADMIN/OWNER and TIME_TRACKING; the update children open beside the list. */
+export const adminClientsRoute: RouteObject = screenRoute(
+  'clients',
+  'admin-clients',
+  lazyScreen(timeTracking, 'AdminClientsScreen'),
+  {
+    roles: ADMIN_ROLES,
+    ...TT,
+    children: [
+      screenRoute(
+        'client-update',
+        'admin-clients-client-update',
+        lazyScreen(timeTracking, 'AdminClientsClientUpdateScreen'),
+      ),
+      screenRoute(
+        'project-update',
+        'admin-clients-project-update',
+        lazyScreen(timeTracking, 'AdminClientsProjectUpdateScreen'),
+      ),
+    ],
+  },
+);

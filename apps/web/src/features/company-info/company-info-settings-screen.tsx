@@ -1,0 +1,12 @@
+import { PlaceholderScreen, type ScreenTab } from '../../ui/placeholder-screen.tsx';
+
+const TABS: readonly ScreenTab[] = [
+  { segment: 'subscription-modules', screen: 'company-info-subscription-modules' },
+  { segment: 'approval-policy', screen: 'company-info-approval-policy' },
+  { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
+];
+
+/** Placeholder until the company-info work builds this screen (route: company-info-settings). */
+export function CompanyInfoSettingsScreen() {
+  return <PlaceholderScreen screen="company-info-settings" tabs={TABS} />;
+}

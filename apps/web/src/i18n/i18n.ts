@@ -1,0 +1,77 @@
+import dayjs from 'dayjs';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  detectLanguage,
+  type Language,
+} from './languages.ts';
+
+/** mk and sq are fetched with their dayjs locale when first chosen; en is always bundled. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ strings: object }>> = {
+  mk: async () => {
+    const [{ mk }] = await Promise.all([import('./locales/mk.ts'), import('dayjs/locale/mk')]);
+    return { strings: mk };
+  },
+  sq: async () => {
+    const [{ sq }] = await Promise.all([import('./locales/sq.ts'), import('dayjs/locale/sq')]);
+    return { strings: sq };
+  },
+};
+
+async function ensureLoaded(instance: I18n, language: Language): Promise<void> {
+  if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
+  const { strings } = await loaders[language]();
+  instance.addResourceBundle(language, 'translation', strings, true, true);
+}
+
+function readSavedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function applyLanguage(language: Language): void {
+  dayjs.locale(language);
+  document.documentElement.lang = language;
+}
+
+/** Starts i18next in the detected language (saved choice, then the browser, else en). */
+export async function initI18n(instance: I18n = i18next): Promise<I18n> {
+  const language = detectLanguage(readSavedLanguage(), navigator.languages ?? [navigator.language]);
+  await instance.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLanguage(language, instance, { remember: false });
+  return instance;
+}
+
+/** Switches language, loading its strings and dayjs locale first; remembers the choice. */
+export async function changeLanguage(
+  language: Language,
+  instance: I18n = i18next,
+  options: { remember: boolean } = { remember: true },
+): Promise<void> {
+  await ensureLoaded(instance, language);
+  await instance.changeLanguage(language);
+  applyLanguage(language);
+  if (options.remember) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage can be unavailable (private mode); the choice then lasts for this page only.
+    }
+  }
+}
+
+export { i18next as i18n };
