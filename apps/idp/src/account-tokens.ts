@@ -59,7 +59,11 @@ export async function consumeAccountToken(db: IdpDatabase, token: string, purpos
 }
 
 /** How many tokens of this purpose were issued for the account in the last hour (mail flood cap). */
-export async function recentTokenCount(db: IdpDatabase, accountId: string, purpose: TokenPurpose): Promise<number> {
+export async function recentTokenCount(
+  db: IdpDatabase,
+  accountId: string,
+  purpose: TokenPurpose,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(accountTokens)

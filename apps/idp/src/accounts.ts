@@ -33,7 +33,10 @@ export async function findAccountById(db: IdpDatabase, id: string): Promise<Acco
 }
 
 export async function findAccountByEmail(db: IdpDatabase, email: string): Promise<Account | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normalizeEmail(email)));
   return row;
 }
 
@@ -56,7 +59,11 @@ export async function createAccount(db: IdpDatabase, input: NewAccount): Promise
 }
 
 /** The account when email and password match; undefined otherwise, in about the same time. */
-export async function authenticate(db: IdpDatabase, email: string, password: string): Promise<Account | undefined> {
+export async function authenticate(
+  db: IdpDatabase,
+  email: string,
+  password: string,
+): Promise<Account | undefined> {
   const account = await findAccountByEmail(db, email);
   const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
   return account && ok ? account : undefined;
@@ -70,7 +77,10 @@ export async function setPassword(db: IdpDatabase, accountId: string, password: 
 }
 
 export async function markEmailVerified(db: IdpDatabase, accountId: string): Promise<void> {
-  await db.update(accounts).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
+  await db
+    .update(accounts)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
 }
 
 /**

@@ -65,13 +65,18 @@ describe('database adapter', () => {
     const interactions = createAdapterFactory(db)('Interaction');
     await interactions.upsert('old', { uid: 'old' }, 60);
     await interactions.upsert('forever', { uid: 'forever' });
-    await db.execute(sql`update idp.oidc_payloads set expires_at = now() - interval '1 second' where id = 'old'`);
+    await db.execute(
+      sql`update idp.oidc_payloads set expires_at = now() - interval '1 second' where id = 'old'`,
+    );
     expect(await interactions.find('old')).toBeUndefined();
     expect(await interactions.findByUid('old')).toBeUndefined();
     expect(await interactions.find('forever')).toEqual({ uid: 'forever' });
 
     await sweepExpired(db);
-    const rows = await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(sql`${oidcPayloads.id} in ('old', 'forever')`);
+    const rows = await db
+      .select({ id: oidcPayloads.id })
+      .from(oidcPayloads)
+      .where(sql`${oidcPayloads.id} in ('old', 'forever')`);
     expect(rows.map((r) => r.id)).toEqual(['forever']);
   });
 });

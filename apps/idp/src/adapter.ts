@@ -4,7 +4,13 @@ import type { IdpDatabase } from './database.ts';
 import { accountTokens, oidcPayloads, signInAttempts } from './schema.ts';
 
 // The models that hang off a grant and die with it (as in oidc-provider's reference adapter).
-const GRANTABLE = ['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest'];
+const GRANTABLE = [
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+];
 
 const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));
 
@@ -59,9 +65,13 @@ export function createAdapterFactory(db: IdpDatabase) {
       },
       find: (id) => findOne(byId(id)),
       findByUid: (uid) => findOne(and(eq(oidcPayloads.model, model), eq(oidcPayloads.uid, uid))),
-      findByUserCode: (userCode) => findOne(and(eq(oidcPayloads.model, model), eq(oidcPayloads.userCode, userCode))),
+      findByUserCode: (userCode) =>
+        findOne(and(eq(oidcPayloads.model, model), eq(oidcPayloads.userCode, userCode))),
       async consume(id) {
-        await db.update(oidcPayloads).set({ consumedAt: sql`now()` }).where(byId(id));
+        await db
+          .update(oidcPayloads)
+          .set({ consumedAt: sql`now()` })
+          .where(byId(id));
       },
       async destroy(id) {
         await db.delete(oidcPayloads).where(byId(id));
@@ -81,5 +91,10 @@ export async function sweepExpired(db: IdpDatabase): Promise<void> {
   await db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, sql`now() - interval '1 day'`));
   await db
     .delete(accountTokens)
-    .where(or(lt(accountTokens.expiresAt, sql`now() - interval '1 day'`), lt(accountTokens.usedAt, sql`now() - interval '1 day'`)));
+    .where(
+      or(
+        lt(accountTokens.expiresAt, sql`now() - interval '1 day'`),
+        lt(accountTokens.usedAt, sql`now() - interval '1 day'`),
+      ),
+    );
 }

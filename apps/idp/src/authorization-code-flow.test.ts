@@ -22,7 +22,13 @@ beforeAll(async () => {
   closeDb = fresh.close;
   run = await startIdp(fresh.db);
   await run.idp.seedAccounts([
-    { email: 'Ana@Example.test', password: 'correct horse', given_name: 'Ana', family_name: 'Petrova', phone_number: '+38970111222' },
+    {
+      email: 'Ana@Example.test',
+      password: 'correct horse',
+      given_name: 'Ana',
+      family_name: 'Petrova',
+      phone_number: '+38970111222',
+    },
   ]);
 });
 
@@ -39,7 +45,9 @@ describe('discovery', () => {
     expect(doc.issuer).toBe(run.issuer);
     expect(doc.response_types_supported).toEqual(['code']);
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
-    expect(doc.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
+    expect(doc.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
     expect(doc.grant_types_supported).not.toContain('implicit');
     expect(doc.grant_types_supported).not.toContain('password');
     expect(doc.authorization_endpoint).toBe(`${run.issuer}/auth`);
@@ -47,7 +55,15 @@ describe('discovery', () => {
     expect(doc.jwks_uri).toBe(`${run.issuer}/jwks`);
     expect(doc.end_session_endpoint).toBe(`${run.issuer}/session/end`);
     expect(doc.claims_supported).toEqual(
-      expect.arrayContaining(['name', 'given_name', 'family_name', 'email', 'email_verified', 'phone_number', 'phone_number_verified']),
+      expect.arrayContaining([
+        'name',
+        'given_name',
+        'family_name',
+        'email',
+        'email_verified',
+        'phone_number',
+        'phone_number_verified',
+      ]),
     );
   });
 
@@ -122,7 +138,10 @@ describe('authorization code flow with PKCE', () => {
     expect(tokens.body.token_type).toBe('Bearer');
 
     const jwks = createRemoteJWKSet(new URL(`${run.issuer}/jwks`));
-    const idToken = await jwtVerify(String(tokens.body.id_token), jwks, { issuer: run.issuer, audience: CLIENT_ID });
+    const idToken = await jwtVerify(String(tokens.body.id_token), jwks, {
+      issuer: run.issuer,
+      audience: CLIENT_ID,
+    });
     expect(idToken.payload).toMatchObject({
       email: 'ana@example.test',
       email_verified: true,

@@ -6,7 +6,10 @@ export class PayloadTooLarge extends Error {}
 
 /** Reads an application/x-www-form-urlencoded body (small forms only). */
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -67,7 +70,9 @@ export function sendText(res: ServerResponse, status: number, text: string): voi
 /** The client address: the left-most X-Forwarded-For entry when a trusted proxy sets it. */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? 'unknown';
@@ -78,9 +83,13 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
  * X-Forwarded-Proto/-Host) headers.
  */
 export function requestOrigin(req: IncomingMessage, trustProxy: boolean, fallbackProtocol: string): string {
-  const header = (name: string) => String(req.headers[name] ?? '').split(',')[0]?.trim() || undefined;
+  const header = (name: string) =>
+    String(req.headers[name] ?? '')
+      .split(',')[0]
+      ?.trim() || undefined;
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : undefined;
-  const proto = (trustProxy ? header('x-forwarded-proto') : undefined) ?? encrypted ?? fallbackProtocol.replace(':', '');
+  const proto =
+    (trustProxy ? header('x-forwarded-proto') : undefined) ?? encrypted ?? fallbackProtocol.replace(':', '');
   const host = (trustProxy ? header('x-forwarded-host') : undefined) ?? header('host');
   return `${proto}://${host}`;
 }

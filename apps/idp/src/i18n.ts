@@ -26,7 +26,8 @@ const en = {
   forgotTitle: 'Reset your password',
   forgotIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
   sendLink: 'Send link',
-  forgotDone: 'If an account exists for this email, we sent a link to reset its password. The link is valid for one hour.',
+  forgotDone:
+    'If an account exists for this email, we sent a link to reset its password. The link is valid for one hour.',
   backToSignIn: 'Back to sign in',
   resetTitle: 'Choose a new password',
   newPassword: 'New password',
@@ -129,7 +130,8 @@ const sq: Messages = {
   signUpDone:
     'Dërguam një mesazh në adresën që shkruat. Hapni lidhjen në të për të konfirmuar email-in, pastaj hyni me fjalëkalimin tuaj.',
   forgotTitle: 'Rivendosni fjalëkalimin',
-  forgotIntro: 'Shkruani email-in e llogarisë suaj dhe do t’ju dërgojmë një lidhje për të zgjedhur një fjalëkalim të ri.',
+  forgotIntro:
+    'Shkruani email-in e llogarisë suaj dhe do t’ju dërgojmë një lidhje për të zgjedhur një fjalëkalim të ri.',
   sendLink: 'Dërgo lidhjen',
   forgotDone:
     'Nëse ekziston një llogari me këtë email, dërguam një lidhje për të rivendosur fjalëkalimin. Lidhja është e vlefshme për një orë.',

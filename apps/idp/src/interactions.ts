@@ -49,7 +49,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   const pageHeaders = { formActionOrigins: deps.formActionOrigins };
   const stylesheet = `${basePath}/assets/idp.css`;
   const ctxFor = (locale: Locale): PageContext => ({ locale, t: messages(locale), stylesheet });
-  const interactionPath = (uid: string, suffix = '') => `${basePath}/interaction/${encodeURIComponent(uid)}${suffix}`;
+  const interactionPath = (uid: string, suffix = '') =>
+    `${basePath}/interaction/${encodeURIComponent(uid)}${suffix}`;
   const acceptLanguage = (req: IncomingMessage) => String(req.headers['accept-language'] ?? '');
 
   // The interaction cookie (SameSite=Lax, HttpOnly, signed, scoped to this interaction's path)
@@ -76,7 +77,11 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     return pickLocale(typeof ui === 'string' ? ui : undefined, acceptLanguage(req));
   }
 
-  async function finishConsent(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider['interactionDetails']>>) {
+  async function finishConsent(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  ) {
     // Only statically configured first-party clients exist, so consent is implicit: grant what the
     // request asked for (OIDC scopes, claims and the resource server's scopes).
     const { prompt, params, session, grantId } = details;
@@ -160,7 +165,10 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     sendHtml(
       res,
       200,
-      signUpPage(ctx, { action: interactionPath(details.uid, '/signup'), signInHref: interactionPath(details.uid) }),
+      signUpPage(ctx, {
+        action: interactionPath(details.uid, '/signup'),
+        signInHref: interactionPath(details.uid),
+      }),
       pageHeaders,
     );
   };
@@ -179,16 +187,27 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     };
     const password = form.get('password') ?? '';
     const errors: Partial<Record<'name' | 'email' | 'password', string>> = {};
-    if (!values.given_name || !values.family_name || values.given_name.length > 100 || values.family_name.length > 100) {
+    if (
+      !values.given_name ||
+      !values.family_name ||
+      values.given_name.length > 100 ||
+      values.family_name.length > 100
+    ) {
       errors.name = ctx.t.nameRequired;
     }
     if (!isPlausibleEmail(values.email)) errors.email = ctx.t.emailInvalid;
-    if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024) errors.password = ctx.t.passwordTooShort;
+    if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024)
+      errors.password = ctx.t.passwordTooShort;
     if (Object.keys(errors).length > 0) {
       return sendHtml(
         res,
         400,
-        signUpPage(ctx, { action: interactionPath(details.uid, '/signup'), signInHref: interactionPath(details.uid), values, errors }),
+        signUpPage(ctx, {
+          action: interactionPath(details.uid, '/signup'),
+          signInHref: interactionPath(details.uid),
+          values,
+          errors,
+        }),
         pageHeaders,
       );
     }
@@ -198,7 +217,9 @@ export function createInteractionRoutes(deps: InteractionDeps) {
       if (created) {
         const token = await issueAccountToken(db, created.id, 'email_verification');
         const link = `${deps.issuer}/verify/${token}?lang=${locale}`;
-        await deps.mail.send(mailMessage(values.email, ctx.t.verifyMailSubject, [ctx.t.verifyMailText], link));
+        await deps.mail.send(
+          mailMessage(values.email, ctx.t.verifyMailSubject, [ctx.t.verifyMailText], link),
+        );
       } else {
         await deps.mail.send(mailMessage(values.email, ctx.t.signUpTitle, [ctx.t.existingMailText]));
       }
@@ -222,7 +243,10 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     sendHtml(
       res,
       200,
-      forgotPage(ctx, { action: interactionPath(details.uid, '/forgot'), signInHref: interactionPath(details.uid) }),
+      forgotPage(ctx, {
+        action: interactionPath(details.uid, '/forgot'),
+        signInHref: interactionPath(details.uid),
+      }),
       pageHeaders,
     );
   };
@@ -254,7 +278,15 @@ export function createInteractionRoutes(deps: InteractionDeps) {
       if ((await recentTokenCount(db, account.id, 'password_reset')) >= MAX_RESET_MAILS_PER_HOUR) return;
       const token = await issueAccountToken(db, account.id, 'password_reset', details.uid);
       const link = `${deps.issuer}/reset/${token}?lang=${locale}`;
-      await deps.mail.send(mailMessage(account.email, ctx.t.resetMailSubject, [ctx.t.resetMailText], link, ctx.t.resetMailIgnore));
+      await deps.mail.send(
+        mailMessage(
+          account.email,
+          ctx.t.resetMailSubject,
+          [ctx.t.resetMailText],
+          link,
+          ctx.t.resetMailIgnore,
+        ),
+      );
     });
     sendHtml(
       res,
@@ -276,7 +308,12 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   const showReset: Handler = async (req, res, [token = '']) => {
     const ctx = ctxFor(linkLocale(req));
     if (!(await peekAccountToken(db, token, 'password_reset'))) {
-      return sendHtml(res, 400, messagePage(ctx, { title: ctx.t.resetTitle, text: ctx.t.linkInvalid }), pageHeaders);
+      return sendHtml(
+        res,
+        400,
+        messagePage(ctx, { title: ctx.t.resetTitle, text: ctx.t.linkInvalid }),
+        pageHeaders,
+      );
     }
     const action = `${basePath}/reset/${encodeURIComponent(token)}?lang=${ctx.locale}`;
     sendHtml(res, 200, resetPage(ctx, { action }), pageHeaders);
@@ -286,7 +323,12 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     const ctx = ctxFor(linkLocale(req));
     const form = await readForm(req);
     if (!sameOrigin(req)) {
-      return sendHtml(res, 403, messagePage(ctx, { title: ctx.t.errorTitle, text: ctx.t.errorText }), pageHeaders);
+      return sendHtml(
+        res,
+        403,
+        messagePage(ctx, { title: ctx.t.errorTitle, text: ctx.t.errorText }),
+        pageHeaders,
+      );
     }
     const password = form.get('password') ?? '';
     const action = `${basePath}/reset/${encodeURIComponent(token)}?lang=${ctx.locale}`;
@@ -295,7 +337,12 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     }
     const spent = await consumeAccountToken(db, token, 'password_reset');
     if (!spent) {
-      return sendHtml(res, 400, messagePage(ctx, { title: ctx.t.resetTitle, text: ctx.t.linkInvalid }), pageHeaders);
+      return sendHtml(
+        res,
+        400,
+        messagePage(ctx, { title: ctx.t.resetTitle, text: ctx.t.linkInvalid }),
+        pageHeaders,
+      );
     }
     await setPassword(db, spent.accountId, password);
     // Following the link proved control of the mailbox.
@@ -321,10 +368,20 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     const ctx = ctxFor(linkLocale(req));
     const spent = await consumeAccountToken(db, token, 'email_verification');
     if (!spent) {
-      return sendHtml(res, 400, messagePage(ctx, { title: ctx.t.verifyMailSubject, text: ctx.t.linkInvalid }), pageHeaders);
+      return sendHtml(
+        res,
+        400,
+        messagePage(ctx, { title: ctx.t.verifyMailSubject, text: ctx.t.linkInvalid }),
+        pageHeaders,
+      );
     }
     await markEmailVerified(db, spent.accountId);
-    sendHtml(res, 200, messagePage(ctx, { title: ctx.t.verifyMailSubject, text: ctx.t.verifyDone }), pageHeaders);
+    sendHtml(
+      res,
+      200,
+      messagePage(ctx, { title: ctx.t.verifyMailSubject, text: ctx.t.verifyDone }),
+      pageHeaders,
+    );
   };
 
   const routes: Array<{ method: string; pattern: RegExp; handler: Handler }> = [
@@ -355,17 +412,24 @@ export function createInteractionRoutes(deps: InteractionDeps) {
 }
 
 function mailMessage(to: string, subject: string, paragraphs: string[], link?: string, footer?: string) {
-  const text = [...paragraphs, ...(link ? ['', link] : []), ...(footer ? ['', footer] : []), '', '— Atrium'].join('\n');
-  const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const text = [
+    ...paragraphs,
+    ...(link ? ['', link] : []),
+    ...(footer ? ['', footer] : []),
+    '',
+    '— Atrium',
+  ].join('\n');
+  const esc = (s: string) =>
+    s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#212529">
 <p style="font-size:18px;font-weight:700;color:#4c6ef5">Atrium</p>
 ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 ${
-    link
-      ? `<p><a href="${esc(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(subject)}</a></p>
+  link
+    ? `<p><a href="${esc(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(subject)}</a></p>
 <p style="font-size:12px;color:#868e96">${esc(link)}</p>`
-      : ''
-  }
+    : ''
+}
 ${footer ? `<p style="font-size:13px;color:#495057">${esc(footer)}</p>` : ''}
 </body></html>`;
   return { to, subject, text, html };

@@ -79,7 +79,11 @@ describe('signing keys', () => {
 async function signInSilently(browser: Browser, run: RunningIdp) {
   const pkce = pkcePair();
   const response = await browser.get(
-    authorizeUrl(run.issuer, { code_challenge: pkce.challenge, code_challenge_method: 'S256', prompt: 'none' }),
+    authorizeUrl(run.issuer, {
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+      prompt: 'none',
+    }),
   );
   return followToClient(browser, run, response);
 }

@@ -19,7 +19,11 @@ function newCookieKey(): string {
 // Serialises first-start key creation across instances sharing one database.
 const KEYS_LOCK = sql`select pg_advisory_xact_lock(hashtext('atrium-idp-keys'))`;
 
-async function loadOrCreate<T>(db: IdpDatabase, kind: 'signing' | 'cookie', create: () => { id: string; material: T }) {
+async function loadOrCreate<T>(
+  db: IdpDatabase,
+  kind: 'signing' | 'cookie',
+  create: () => { id: string; material: T },
+) {
   const read = async (tx: IdpDatabase) =>
     (await tx.select().from(keys).where(eq(keys.kind, kind)).orderBy(desc(keys.createdAt))).map(
       (row) => row.material as T,
@@ -54,13 +58,22 @@ export function loadCookieKeys(db: IdpDatabase): Promise<string[]> {
  * published in the JWKS so that tokens they signed keep verifying. Only the newest `keep` keys are
  * kept. Returns the new key id.
  */
-export async function rotateSigningKey(db: IdpDatabase, { keep = 3 }: { keep?: number } = {}): Promise<string> {
+export async function rotateSigningKey(
+  db: IdpDatabase,
+  { keep = 3 }: { keep?: number } = {},
+): Promise<string> {
   const jwk = newSigningKey();
   const kid = jwk.kid as string;
   await db.transaction(async (tx) => {
     await tx.execute(KEYS_LOCK);
-    await tx.insert(keys).values({ id: kid, kind: 'signing', material: jwk, createdAt: sql`clock_timestamp()` });
-    const all = await tx.select({ id: keys.id }).from(keys).where(eq(keys.kind, 'signing')).orderBy(desc(keys.createdAt));
+    await tx
+      .insert(keys)
+      .values({ id: kid, kind: 'signing', material: jwk, createdAt: sql`clock_timestamp()` });
+    const all = await tx
+      .select({ id: keys.id })
+      .from(keys)
+      .where(eq(keys.kind, 'signing'))
+      .orderBy(desc(keys.createdAt));
     for (const old of all.slice(Math.max(keep, 1))) {
       await tx.delete(keys).where(eq(keys.id, old.id));
     }
@@ -72,8 +85,17 @@ export async function rotateSigningKey(db: IdpDatabase, { keep = 3 }: { keep?: n
 export async function rotateCookieKey(db: IdpDatabase, { keep = 3 }: { keep?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(KEYS_LOCK);
-    await tx.insert(keys).values({ id: randomUUID(), kind: 'cookie', material: newCookieKey(), createdAt: sql`clock_timestamp()` });
-    const all = await tx.select({ id: keys.id }).from(keys).where(eq(keys.kind, 'cookie')).orderBy(desc(keys.createdAt));
+    await tx.insert(keys).values({
+      id: randomUUID(),
+      kind: 'cookie',
+      material: newCookieKey(),
+      createdAt: sql`clock_timestamp()`,
+    });
+    const all = await tx
+      .select({ id: keys.id })
+      .from(keys)
+      .where(eq(keys.kind, 'cookie'))
+      .orderBy(desc(keys.createdAt));
     for (const old of all.slice(Math.max(keep, 1))) {
       await tx.delete(keys).where(eq(keys.id, old.id));
     }

@@ -70,7 +70,14 @@ function alert(kind: 'error' | 'info', text: string | undefined): string {
 
 export function signInPage(
   ctx: PageContext,
-  o: { action: string; signUpHref: string; forgotHref: string; email?: string; error?: string; notice?: string },
+  o: {
+    action: string;
+    signUpHref: string;
+    forgotHref: string;
+    email?: string;
+    error?: string;
+    notice?: string;
+  },
 ): string {
   const { t } = ctx;
   return layout(
@@ -97,7 +104,12 @@ export interface SignUpValues {
 
 export function signUpPage(
   ctx: PageContext,
-  o: { action: string; signInHref: string; values?: SignUpValues; errors?: Partial<Record<'name' | 'email' | 'password', string>> },
+  o: {
+    action: string;
+    signInHref: string;
+    values?: SignUpValues;
+    errors?: Partial<Record<'name' | 'email' | 'password', string>>;
+  },
 ): string {
   const { t } = ctx;
   const v = o.values ?? {};
@@ -120,7 +132,10 @@ ${field({ id: 'password', label: t.password, type: 'password', autocomplete: 'ne
   );
 }
 
-export function forgotPage(ctx: PageContext, o: { action: string; signInHref: string; email?: string; error?: string }): string {
+export function forgotPage(
+  ctx: PageContext,
+  o: { action: string; signInHref: string; email?: string; error?: string },
+): string {
   const { t } = ctx;
   return layout(
     ctx,
@@ -148,13 +163,18 @@ ${field({ id: 'password', label: t.newPassword, type: 'password', autocomplete: 
   );
 }
 
-export function messagePage(ctx: PageContext, o: { title: string; text: string; link?: { href: string; label: string } }): string {
+export function messagePage(
+  ctx: PageContext,
+  o: { title: string; text: string; link?: { href: string; label: string } },
+): string {
   return layout(
     ctx,
     o.title,
     `<h1>${escapeHtml(o.title)}</h1>
 <p>${escapeHtml(o.text)}</p>${
-      o.link ? `\n<a class="btn btn-primary" href="${escapeHtml(o.link.href)}">${escapeHtml(o.link.label)}</a>` : ''
+      o.link
+        ? `\n<a class="btn btn-primary" href="${escapeHtml(o.link.href)}">${escapeHtml(o.link.label)}</a>`
+        : ''
     }`,
   );
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, followToClient, freshDatabase, type RunningIdp, startAuthorization, startIdp } from './test/harness.ts';
+import {
+  Browser,
+  followToClient,
+  freshDatabase,
+  type RunningIdp,
+  startAuthorization,
+  startIdp,
+} from './test/harness.ts';
 
 let run: RunningIdp;
 let closeDb: () => Promise<void>;
@@ -81,8 +88,18 @@ describe('forgot password', () => {
     const signIn = new Browser();
     const started = await startAuthorization(signIn, run);
     await signIn.get(started.interactionUrl);
-    expect((await signIn.post(`${started.interactionUrl}/login`, { email: 'forgetful@example.test', password: 'old password' })).status).toBe(401);
-    const ok = await signIn.post(`${started.interactionUrl}/login`, { email: 'forgetful@example.test', password: 'brand new password' });
+    expect(
+      (
+        await signIn.post(`${started.interactionUrl}/login`, {
+          email: 'forgetful@example.test',
+          password: 'old password',
+        })
+      ).status,
+    ).toBe(401);
+    const ok = await signIn.post(`${started.interactionUrl}/login`, {
+      email: 'forgetful@example.test',
+      password: 'brand new password',
+    });
     expect((await followToClient(signIn, run, ok)).searchParams.get('code')).toBeTruthy();
   });
 

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC, errors } from 'oidc-provider';
+import Provider, {
+  type ClientMetadata,
+  type Configuration,
+  type KoaContextWithOIDC,
+  errors,
+} from 'oidc-provider';
 import { accountClaims, findAccountById, type NewAccount, seedAccounts } from './accounts.ts';
 import { createAdapterFactory, sweepExpired } from './adapter.ts';
 import type { IdpDatabase } from './database.ts';
@@ -76,7 +81,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
 
-  const clientOrigins = originsOf(options.clients.flatMap((c) => [...c.redirect_uris, ...(c.post_logout_redirect_uris ?? [])]));
+  const clientOrigins = originsOf(
+    options.clients.flatMap((c) => [...c.redirect_uris, ...(c.post_logout_redirect_uris ?? [])]),
+  );
   const pageHeaders = { formActionOrigins: clientOrigins };
   const pageContext = (ctx: KoaContextWithOIDC): PageContext => {
     const ui = (ctx.oidc?.params as Record<string, unknown> | undefined)?.ui_locales;

@@ -25,5 +25,9 @@ export async function recordFailedSignIn(db: IdpDatabase, email: string, ip: str
 export async function clearFailedSignIns(db: IdpDatabase, email: string, ip?: string): Promise<void> {
   await db
     .delete(signInAttempts)
-    .where(ip === undefined ? eq(signInAttempts.email, email) : and(eq(signInAttempts.email, email), eq(signInAttempts.ip, ip)));
+    .where(
+      ip === undefined
+        ? eq(signInAttempts.email, email)
+        : and(eq(signInAttempts.email, email), eq(signInAttempts.ip, ip)),
+    );
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, freshDatabase, type RunningIdp, startAuthorization, startIdp, followToClient } from './test/harness.ts';
+import {
+  Browser,
+  freshDatabase,
+  type RunningIdp,
+  startAuthorization,
+  startIdp,
+  followToClient,
+} from './test/harness.ts';
 import type { IdpDatabase } from './database.ts';
 
 let db: IdpDatabase;
@@ -32,8 +39,14 @@ describe('sign-in errors', () => {
     const { interactionUrl } = await startAuthorization(browser, run);
     await browser.get(interactionUrl);
 
-    const wrong = await browser.post(`${interactionUrl}/login`, { email: 'known@example.test', password: 'nope nope' });
-    const unknown = await browser.post(`${interactionUrl}/login`, { email: 'nobody@example.test', password: 'nope nope' });
+    const wrong = await browser.post(`${interactionUrl}/login`, {
+      email: 'known@example.test',
+      password: 'nope nope',
+    });
+    const unknown = await browser.post(`${interactionUrl}/login`, {
+      email: 'nobody@example.test',
+      password: 'nope nope',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const wrongHtml = await wrong.text();
@@ -41,14 +54,19 @@ describe('sign-in errors', () => {
     expect(errorText(wrongHtml)).toBe('Email or password is incorrect');
     expect(errorText(unknownHtml)).toBe('Email or password is incorrect');
     // Apart from the echoed email, the two pages are identical.
-    expect(wrongHtml.replace('known@example.test', 'X')).toBe(unknownHtml.replace('nobody@example.test', 'X'));
+    expect(wrongHtml.replace('known@example.test', 'X')).toBe(
+      unknownHtml.replace('nobody@example.test', 'X'),
+    );
   });
 
   it('signs in whatever the case of the email', async () => {
     const browser = new Browser();
     const { interactionUrl } = await startAuthorization(browser, run);
     await browser.get(interactionUrl);
-    const ok = await browser.post(`${interactionUrl}/login`, { email: '  KNOWN@Example.TEST ', password: 'right password' });
+    const ok = await browser.post(`${interactionUrl}/login`, {
+      email: '  KNOWN@Example.TEST ',
+      password: 'right password',
+    });
     const callback = await followToClient(browser, run, ok);
     expect(callback.searchParams.get('code')).toBeTruthy();
   });
@@ -57,7 +75,10 @@ describe('sign-in errors', () => {
     const browser = new Browser();
     const { interactionUrl } = await startAuthorization(browser, run);
     const stranger = new Browser();
-    const response = await stranger.post(`${interactionUrl}/login`, { email: 'known@example.test', password: 'right password' });
+    const response = await stranger.post(`${interactionUrl}/login`, {
+      email: 'known@example.test',
+      password: 'right password',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
   });
@@ -82,15 +103,26 @@ describe('rate limit', () => {
     const { interactionUrl } = await startAuthorization(browser, run);
     await browser.get(interactionUrl);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await browser.post(`${interactionUrl}/login`, { email: 'victim@example.test', password: `wrong ${attempt}` });
+      const response = await browser.post(`${interactionUrl}/login`, {
+        email: 'victim@example.test',
+        password: `wrong ${attempt}`,
+      });
       expect(response.status).toBe(401);
     }
-    const sixth = await browser.post(`${interactionUrl}/login`, { email: 'victim@example.test', password: 'victim password' });
+    const sixth = await browser.post(`${interactionUrl}/login`, {
+      email: 'victim@example.test',
+      password: 'victim password',
+    });
     expect(sixth.status).toBe(429);
-    expect(errorText(await sixth.text())).toBe('Too many failed attempts. Wait 15 minutes before trying again.');
+    expect(errorText(await sixth.text())).toBe(
+      'Too many failed attempts. Wait 15 minutes before trying again.',
+    );
 
     // Another email from the same address is not affected.
-    const other = await browser.post(`${interactionUrl}/login`, { email: 'known@example.test', password: 'right password' });
+    const other = await browser.post(`${interactionUrl}/login`, {
+      email: 'known@example.test',
+      password: 'right password',
+    });
     expect(other.status).toBe(303);
   });
 
@@ -100,7 +132,10 @@ describe('rate limit', () => {
       const browser = new Browser();
       const { interactionUrl } = await startAuthorization(browser, restarted);
       await browser.get(interactionUrl);
-      const response = await browser.post(`${interactionUrl}/login`, { email: 'victim@example.test', password: 'victim password' });
+      const response = await browser.post(`${interactionUrl}/login`, {
+        email: 'victim@example.test',
+        password: 'victim password',
+      });
       expect(response.status).toBe(429);
     } finally {
       await restarted.stop();
@@ -113,7 +148,10 @@ describe('rate limit', () => {
       const fromElsewhere = new Browser({ 'x-forwarded-for': '203.0.113.9' });
       const { interactionUrl } = await startAuthorization(fromElsewhere, proxied);
       await fromElsewhere.get(interactionUrl);
-      const response = await fromElsewhere.post(`${interactionUrl}/login`, { email: 'victim@example.test', password: 'victim password' });
+      const response = await fromElsewhere.post(`${interactionUrl}/login`, {
+        email: 'victim@example.test',
+        password: 'victim password',
+      });
       expect(response.status).toBe(303);
     } finally {
       await proxied.stop();

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { Browser, CLIENT_ID, exchangeCode, freshDatabase, type RunningIdp, signInForCode, startAuthorization, startIdp } from './test/harness.ts';
+import {
+  Browser,
+  CLIENT_ID,
+  exchangeCode,
+  freshDatabase,
+  type RunningIdp,
+  signInForCode,
+  startAuthorization,
+  startIdp,
+} from './test/harness.ts';
 
 let run: RunningIdp;
 let closeDb: () => Promise<void>;
@@ -23,7 +32,8 @@ async function signUp(form: Record<string, string>, browser = new Browser()) {
   const page = await browser.get(`${interactionUrl}/signup`);
   expect(page.status).toBe(200);
   const html = await page.text();
-  for (const label of ['First name', 'Last name', 'Email', 'Password']) expect(html).toContain(`>${label}</label>`);
+  for (const label of ['First name', 'Last name', 'Email', 'Password'])
+    expect(html).toContain(`>${label}</label>`);
   const response = await browser.post(`${interactionUrl}/signup`, form);
   await run.idp.whenIdle();
   return { status: response.status, html: await response.text() };
@@ -31,7 +41,12 @@ async function signUp(form: Record<string, string>, browser = new Browser()) {
 
 describe('sign-up', () => {
   it('creates an account that can sign in, unverified until the mailed link is followed', async () => {
-    const result = await signUp({ given_name: 'Besa', family_name: 'Krasniqi', email: 'Besa@Example.test', password: 'long enough' });
+    const result = await signUp({
+      given_name: 'Besa',
+      family_name: 'Krasniqi',
+      email: 'Besa@Example.test',
+      password: 'long enough',
+    });
     expect(result.status).toBe(200);
     expect(result.html).toContain('Check your email');
     expect(run.mails).toHaveLength(1);
@@ -42,8 +57,16 @@ describe('sign-up', () => {
     const jwks = createRemoteJWKSet(new URL(`${run.issuer}/jwks`));
     const first = await signInForCode(new Browser(), run, 'besa@example.test', 'long enough');
     const tokens = await exchangeCode(run, first.code!, first.pkce.verifier);
-    const before = await jwtVerify(String(tokens.body.id_token), jwks, { issuer: run.issuer, audience: CLIENT_ID });
-    expect(before.payload).toMatchObject({ email: 'besa@example.test', email_verified: false, given_name: 'Besa', family_name: 'Krasniqi' });
+    const before = await jwtVerify(String(tokens.body.id_token), jwks, {
+      issuer: run.issuer,
+      audience: CLIENT_ID,
+    });
+    expect(before.payload).toMatchObject({
+      email: 'besa@example.test',
+      email_verified: false,
+      given_name: 'Besa',
+      family_name: 'Krasniqi',
+    });
 
     const verified = await fetch(link!);
     expect(verified.status).toBe(200);
@@ -51,17 +74,31 @@ describe('sign-up', () => {
     expect((await fetch(link!)).status).toBe(400);
 
     const second = await signInForCode(new Browser(), run, 'besa@example.test', 'long enough');
-    const after = await jwtVerify(String((await exchangeCode(run, second.code!, second.pkce.verifier)).body.id_token), jwks, {
-      issuer: run.issuer,
-      audience: CLIENT_ID,
-    });
+    const after = await jwtVerify(
+      String((await exchangeCode(run, second.code!, second.pkce.verifier)).body.id_token),
+      jwks,
+      {
+        issuer: run.issuer,
+        audience: CLIENT_ID,
+      },
+    );
     expect(after.payload.email_verified).toBe(true);
   });
 
   it('answers the same for an email that already has an account, and does not change its password', async () => {
     run.mails.length = 0;
-    const fresh = await signUp({ given_name: 'A', family_name: 'B', email: 'new-one@example.test', password: 'long enough' });
-    const taken = await signUp({ given_name: 'A', family_name: 'B', email: 'taken@example.test', password: 'attacker password' });
+    const fresh = await signUp({
+      given_name: 'A',
+      family_name: 'B',
+      email: 'new-one@example.test',
+      password: 'long enough',
+    });
+    const taken = await signUp({
+      given_name: 'A',
+      family_name: 'B',
+      email: 'taken@example.test',
+      password: 'attacker password',
+    });
     const normalise = (html: string) => html.replace(/\/interaction\/[\w-]+/g, '/interaction/UID');
     expect(taken.status).toBe(200);
     expect(normalise(taken.html)).toBe(normalise(fresh.html));
@@ -71,12 +108,24 @@ describe('sign-up', () => {
     const browser = new Browser();
     const { interactionUrl } = await startAuthorization(browser, run);
     await browser.get(interactionUrl);
-    expect((await browser.post(`${interactionUrl}/login`, { email: 'taken@example.test', password: 'attacker password' })).status).toBe(401);
+    expect(
+      (
+        await browser.post(`${interactionUrl}/login`, {
+          email: 'taken@example.test',
+          password: 'attacker password',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('names the fields that are wrong and keeps what was typed', async () => {
     run.mails.length = 0;
-    const result = await signUp({ given_name: '', family_name: 'Only', email: 'not-an-email', password: 'short' });
+    const result = await signUp({
+      given_name: '',
+      family_name: 'Only',
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(result.status).toBe(400);
     expect(result.html).toContain('Enter your first and last name.');
     expect(result.html).toContain('Enter a valid email address.');

@@ -42,7 +42,9 @@ export async function startIdp(
   const idp = await createIdentityProvider({
     db,
     issuer,
-    clients: [{ client_id: CLIENT_ID, redirect_uris: [REDIRECT_URI], post_logout_redirect_uris: [POST_LOGOUT_URI] }],
+    clients: [
+      { client_id: CLIENT_ID, redirect_uris: [REDIRECT_URI], post_logout_redirect_uris: [POST_LOGOUT_URI] },
+    ],
     mail: {
       async send(message) {
         mails.push(message);
@@ -75,7 +77,10 @@ export class Browser {
     this.headers = headers;
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...this.headers, ...init.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -85,7 +90,12 @@ export class Browser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const response = await fetch(url, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const index = pair.indexOf('=');
@@ -135,10 +145,17 @@ export function absolute(origin: string, location: string | null): string {
 }
 
 /** Starts an authorization request and returns the sign-in page's URL (the interaction). */
-export async function startAuthorization(browser: Browser, run: RunningIdp, params: Record<string, string | undefined> = {}) {
+export async function startAuthorization(
+  browser: Browser,
+  run: RunningIdp,
+  params: Record<string, string | undefined> = {},
+) {
   const pkce = pkcePair();
-  const response = await browser.get(authorizeUrl(run.issuer, { code_challenge: pkce.challenge, code_challenge_method: 'S256', ...params }));
-  if (response.status !== 303) throw new Error(`authorization answered ${response.status}: ${await response.text()}`);
+  const response = await browser.get(
+    authorizeUrl(run.issuer, { code_challenge: pkce.challenge, code_challenge_method: 'S256', ...params }),
+  );
+  if (response.status !== 303)
+    throw new Error(`authorization answered ${response.status}: ${await response.text()}`);
   const interactionUrl = absolute(run.origin, response.headers.get('location'));
   return { interactionUrl, pkce };
 }
@@ -157,7 +174,13 @@ export async function followToClient(browser: Browser, run: RunningIdp, response
   throw new Error('too many redirects');
 }
 
-export async function signInForCode(browser: Browser, run: RunningIdp, email: string, password: string, params: Record<string, string | undefined> = {}) {
+export async function signInForCode(
+  browser: Browser,
+  run: RunningIdp,
+  email: string,
+  password: string,
+  params: Record<string, string | undefined> = {},
+) {
   const { interactionUrl, pkce } = await startAuthorization(browser, run, params);
   const page = await browser.get(interactionUrl);
   if (page.status !== 200) throw new Error(`interaction page answered ${page.status}`);
@@ -186,7 +209,11 @@ export async function refresh(run: RunningIdp, refreshToken: string) {
   const response = await fetch(`${run.issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID }),
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: CLIENT_ID,
+    }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
