@@ -123,8 +123,6 @@ describe('loadConfig', () => {
   });
 
   it('refuses a signing key that is not a PKCS#8 PEM', () => {
-    expect(problemsOf({ ACCESS_TOKEN_PRIVATE_KEY: 'secret' })).toHaveProperty(
-      'ACCESS_TOKEN_PRIVATE_KEY',
-    );
+    expect(problemsOf({ ACCESS_TOKEN_PRIVATE_KEY: 'secret' })).toHaveProperty('ACCESS_TOKEN_PRIVATE_KEY');
   });
 });

@@ -51,16 +51,14 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
   no: false,
 };
 
-const booleanText = z
-  .string()
-  .transform((text, context) => {
-    const value = BOOLEAN_WORDS[text.toLowerCase()];
-    if (value === undefined) {
-      context.addIssue({ code: 'custom', message: 'must be true or false' });
-      return z.NEVER;
-    }
-    return value;
-  });
+const booleanText = z.string().transform((text, context) => {
+  const value = BOOLEAN_WORDS[text.toLowerCase()];
+  if (value === undefined) {
+    context.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  }
+  return value;
+});
 
 const integerText = (min: number, max: number) =>
   z
@@ -69,17 +67,14 @@ const integerText = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-const httpUrl = z
-  .string()
-  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
-    message: 'must be an http:// or https:// URL',
-  });
+const httpUrl = z.string().refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
+  message: 'must be an http:// or https:// URL',
+});
 
 function withProtocol(protocols: readonly string[]) {
-  return z.string().refine(
-    (text) => URL.canParse(text) && protocols.includes(new URL(text).protocol),
-    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
-  );
+  return z.string().refine((text) => URL.canParse(text) && protocols.includes(new URL(text).protocol), {
+    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -96,9 +91,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: optionalString.pipe(integerText(1024, 1024 * 1024 * 1024).optional()),
   OIDC_ISSUER: optionalString.pipe(httpUrl.optional()),
   OIDC_CLIENT_ID: optionalString,
-  ACCESS_TOKEN_TTL_SECONDS: optionalString.pipe(
-    integerText(1, MAX_ACCESS_TOKEN_TTL_SECONDS).optional(),
-  ),
+  ACCESS_TOKEN_TTL_SECONDS: optionalString.pipe(integerText(1, MAX_ACCESS_TOKEN_TTL_SECONDS).optional()),
   ACCESS_TOKEN_PRIVATE_KEY: optionalString.pipe(
     z
       .string()

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   }
 
   const database = await createDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, dataDir: config.dataDir } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, dataDir: config.dataDir }
+      : { dataDir: config.dataDir },
   );
   await migrateDatabase(database);
   const seed = config.seedDemo === null ? undefined : config.seedDemo ? 'true' : 'false';
@@ -65,6 +67,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Atrium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Atrium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -48,9 +48,7 @@ describe('errorEnvelopeSchema', () => {
     expect(
       errorEnvelopeSchema.safeParse({ error: { code: 'OOPS', message: 'x', requestId: 'r' } }).success,
     ).toBe(false);
-    expect(
-      errorEnvelopeSchema.safeParse({ error: { code: 'INTERNAL', message: 'x' } }).success,
-    ).toBe(false);
+    expect(errorEnvelopeSchema.safeParse({ error: { code: 'INTERNAL', message: 'x' } }).success).toBe(false);
   });
 
   it('names missing modules only with module codes', () => {

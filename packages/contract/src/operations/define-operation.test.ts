@@ -33,18 +33,16 @@ describe('defineOperation', () => {
   });
 
   it('rejects a params schema that does not name the path parameters', () => {
-    expect(() =>
-      defineOperation({ ...valid, request: { params: z.object({ id: z.string() }) } }),
-    ).toThrow('params schema must name exactly the path parameters');
-    expect(() => defineOperation({ ...valid, request: {} })).toThrow(
-      'path: timelineId; schema: none',
+    expect(() => defineOperation({ ...valid, request: { params: z.object({ id: z.string() }) } })).toThrow(
+      'params schema must name exactly the path parameters',
     );
+    expect(() => defineOperation({ ...valid, request: {} })).toThrow('path: timelineId; schema: none');
   });
 
   it('rejects a body on GET', () => {
-    expect(() =>
-      defineOperation({ ...valid, request: { ...valid.request, body: z.object({}) } }),
-    ).toThrow('a GET operation cannot have a body');
+    expect(() => defineOperation({ ...valid, request: { ...valid.request, body: z.object({}) } })).toThrow(
+      'a GET operation cannot have a body',
+    );
   });
 
   it('rejects global access without roles', () => {

@@ -52,8 +52,10 @@ export interface OperationDefinition {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-type RequestPart<Op extends OperationDefinition, K extends keyof OperationRequest> =
-  Op['request'] extends OperationRequest ? Op['request'][K] : undefined;
+type RequestPart<
+  Op extends OperationDefinition,
+  K extends keyof OperationRequest,
+> = Op['request'] extends OperationRequest ? Op['request'][K] : undefined;
 
 /** What the server handler receives (after validation and transforms). */
 export type OperationParams<Op extends OperationDefinition> = Output<RequestPart<Op, 'params'>>;

@@ -17,7 +17,10 @@ describe('languages_GetSupportedLanguages', () => {
   });
 
   it('answers en, mk and sq with their names and flags, without a token', async () => {
-    const response = await testApp.app.inject({ method: getSupportedLanguages.method, url: getSupportedLanguages.path });
+    const response = await testApp.app.inject({
+      method: getSupportedLanguages.method,
+      url: getSupportedLanguages.path,
+    });
     expect(response.statusCode).toBe(200);
     const languages = languageWithFlagSchema.array().parse(response.json());
     expect(languages.map((language) => language.languageIsoCode)).toEqual(['en', 'mk', 'sq']);

@@ -85,7 +85,11 @@ describe('access gate', () => {
       .returning({ id: users.id });
     return row!.id;
   }
-  async function insertMember(companyId: string, userId: string, role: 'OWNER' | 'ADMIN' | 'MEMBER' = 'MEMBER') {
+  async function insertMember(
+    companyId: string,
+    userId: string,
+    role: 'OWNER' | 'ADMIN' | 'MEMBER' = 'MEMBER',
+  ) {
     const [row] = await database.owner
       .insert(companyMembers)
       .values({ companyId, userId, role })
@@ -111,7 +115,11 @@ describe('access gate', () => {
       people[name] = { userId, companyId: acme, memberId: await insertMember(acme, userId, role) };
     }
     const otherOwner = await insertUser('other-owner');
-    people.otherOwner = { userId: otherOwner, companyId: b!.id, memberId: await insertMember(b!.id, otherOwner, 'OWNER') };
+    people.otherOwner = {
+      userId: otherOwner,
+      companyId: b!.id,
+      memberId: await insertMember(b!.id, otherOwner, 'OWNER'),
+    };
     people.translator = { userId: await insertUser('translator', { globalRoles: ['TRANSLATOR'] }) };
     people.loner = { userId: await insertUser('loner') };
 
@@ -184,7 +192,11 @@ describe('access gate', () => {
     it('refuses a token in another scheme or a malformed header', async () => {
       const token = await tokenFor(people.member!);
       for (const authorization of [`Basic ${token}`, token, 'Bearer ', `Bearer ${token} extra`]) {
-        const response = await testApp.app.inject({ method: 'GET', url: '/api/Gate/signed-in', headers: { authorization } });
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/Gate/signed-in',
+          headers: { authorization },
+        });
         expect(response.statusCode, authorization.slice(0, 12)).toBe(401);
       }
     });
@@ -333,7 +345,10 @@ describe('access gate', () => {
       const token = await tokenFor({ userId, companyId: acme, memberId });
       expect((await call('/api/Gate/admin', token)).statusCode).toBe(200);
 
-      await database.owner.update(companyMembers).set({ status: 'DISABLED' }).where(eq(companyMembers.id, memberId));
+      await database.owner
+        .update(companyMembers)
+        .set({ status: 'DISABLED' })
+        .where(eq(companyMembers.id, memberId));
 
       const refused = await call('/api/Gate/member', token);
       expect(refused.statusCode).toBe(403);
@@ -352,7 +367,10 @@ describe('access gate', () => {
       const memberId = await insertMember(acme, userId, 'ADMIN');
       const token = await tokenFor({ userId, companyId: acme, memberId });
       expect((await call('/api/Gate/admin', token)).statusCode).toBe(200);
-      await database.owner.update(companyMembers).set({ role: 'MEMBER' }).where(eq(companyMembers.id, memberId));
+      await database.owner
+        .update(companyMembers)
+        .set({ role: 'MEMBER' })
+        .where(eq(companyMembers.id, memberId));
       expect((await call('/api/Gate/admin', token)).statusCode).toBe(403);
     });
 

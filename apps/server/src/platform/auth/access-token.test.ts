@@ -42,9 +42,19 @@ describe('access tokens', () => {
       role: ['OWNER'],
       Modules: 'ABSENCE',
     });
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(new TextDecoder().decode(base64url.decode(part))) as Record<string, unknown>);
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(new TextDecoder().decode(base64url.decode(part))) as Record<string, unknown>);
     expect(header).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
-    expect(payload).toMatchObject({ sub: USER, CompanyId: COMPANY, role: ['OWNER'], Modules: 'ABSENCE', iss: ISSUER, aud: ACCESS_TOKEN_AUDIENCE });
+    expect(payload).toMatchObject({
+      sub: USER,
+      CompanyId: COMPANY,
+      role: ['OWNER'],
+      Modules: 'ABSENCE',
+      iss: ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
+    });
     expect((payload?.exp as number) - (payload?.iat as number)).toBe(300);
 
     const verified = await tokens().verifyAccessToken(token);
@@ -98,7 +108,9 @@ describe('access tokens', () => {
 
   it('refuses another issuer, another audience, a tampered payload and garbage', async () => {
     const other = createAccessTokens({ key, issuer: 'https://evil.example', ttlSeconds: 300 });
-    expect(await refusal(tokens().verifyAccessToken(await other.signAccessToken({ sub: USER })))).toBe('claims');
+    expect(await refusal(tokens().verifyAccessToken(await other.signAccessToken({ sub: USER })))).toBe(
+      'claims',
+    );
 
     const wrongAudience = await new SignJWT({})
       .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' })
@@ -111,7 +123,16 @@ describe('access tokens', () => {
     expect(await refusal(tokens().verifyAccessToken(wrongAudience))).toBe('claims');
 
     const [header, , signature] = (await tokens().signAccessToken({ sub: USER })).split('.');
-    const forged = base64url.encode(JSON.stringify({ sub: USER, role: 'SUPERADMIN', iss: ISSUER, aud: ACCESS_TOKEN_AUDIENCE, iat: 1, exp: 9_999_999_999 }));
+    const forged = base64url.encode(
+      JSON.stringify({
+        sub: USER,
+        role: 'SUPERADMIN',
+        iss: ISSUER,
+        aud: ACCESS_TOKEN_AUDIENCE,
+        iat: 1,
+        exp: 9_999_999_999,
+      }),
+    );
     expect(await refusal(tokens().verifyAccessToken(`${header}.${forged}.${signature}`))).toBe('signature');
 
     expect(await refusal(tokens().verifyAccessToken('not.a.token'))).toBe('malformed');
@@ -146,7 +167,10 @@ describe('loadAccessTokenKey', () => {
       const second = await loadAccessTokenKey({ privateKeyPem: null, dataDir });
       expect(second.publicKey.equals(first.publicKey)).toBe(true);
 
-      const fromEnv = await loadAccessTokenKey({ privateKeyPem: await readFile(file, 'utf8'), dataDir: '/nonexistent' });
+      const fromEnv = await loadAccessTokenKey({
+        privateKeyPem: await readFile(file, 'utf8'),
+        dataDir: '/nonexistent',
+      });
       expect(fromEnv.publicKey.equals(first.publicKey)).toBe(true);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

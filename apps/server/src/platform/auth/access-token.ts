@@ -14,15 +14,17 @@ const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
  * Claims of SPEC §3. Roles and modules are a hint for the web app only: the server re-reads the
  * membership from the database on every request (see access-gate.ts).
  */
-const claimsSchema = z.object({
-  sub: z.uuid(),
-  CompanyMemberId: z.uuid().nullish(),
-  CompanyId: z.uuid().nullish(),
-  role: oneOrMany,
-  Modules: oneOrMany,
-}).refine((claims) => Boolean(claims.CompanyId) === Boolean(claims.CompanyMemberId), {
-  message: 'CompanyId and CompanyMemberId come together',
-});
+const claimsSchema = z
+  .object({
+    sub: z.uuid(),
+    CompanyMemberId: z.uuid().nullish(),
+    CompanyId: z.uuid().nullish(),
+    role: oneOrMany,
+    Modules: oneOrMany,
+  })
+  .refine((claims) => Boolean(claims.CompanyId) === Boolean(claims.CompanyMemberId), {
+    message: 'CompanyId and CompanyMemberId come together',
+  });
 
 export interface AccessTokenClaims {
   /** users.id */

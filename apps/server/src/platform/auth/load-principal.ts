@@ -63,8 +63,7 @@ export async function loadPrincipal(
   );
   const row = rows[0];
   if (!row) return null;
-  const active =
-    row.companyMemberId !== null && row.companyId !== null && row.memberStatus === 'ACTIVE';
+  const active = row.companyMemberId !== null && row.companyId !== null && row.memberStatus === 'ACTIVE';
   return {
     userId: row.userId,
     disabled: row.disabled,

@@ -102,7 +102,10 @@ describe('API documentation', () => {
       const asset = await testApp.app.inject({ method: 'GET', url: source });
       expect(asset.statusCode, source).toBe(200);
     }
-    const initializer = await testApp.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    const initializer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
     expect(initializer.body).not.toContain('validator.swagger.io');
   });
 });

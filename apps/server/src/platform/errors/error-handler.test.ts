@@ -77,6 +77,11 @@ describe('errors through the app', () => {
           });
         });
         registerOperation(app, wrongShape, async () => ({ ok: 'yes' }) as never);
+        app.get(
+          '/api/Things/limited',
+          { schema: { hide: true }, config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+          async () => ({ ok: true }),
+        );
       },
     });
   });
@@ -111,9 +116,7 @@ describe('errors through the app', () => {
   it('names a wrong path parameter and query parameter', async () => {
     const badParam = await post({ name: 'A', email: 'a@example.com', tags: [] }, '/api/Things/42');
     expect(badParam.statusCode).toBe(400);
-    expect(badParam.json().error.fields).toEqual([
-      { path: 'params.groupId', message: expect.any(String) },
-    ]);
+    expect(badParam.json().error.fields).toEqual([{ path: 'params.groupId', message: expect.any(String) }]);
 
     const badQuery = await post(
       { name: 'A', email: 'a@example.com', tags: [] },
@@ -178,6 +181,15 @@ describe('errors through the app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/Things/wrong-shape' });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL');
+  });
+
+  it('answers 429 RATE_LIMITED with Retry-After once a route limit is used up', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/Things/limited' });
+    expect(first.statusCode).toBe(200);
+    const second = await testApp.app.inject({ method: 'GET', url: '/api/Things/limited' });
+    expect(second.statusCode).toBe(429);
+    expect(errorEnvelopeSchema.parse(second.json()).error.code).toBe('RATE_LIMITED');
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers JSON 404 for an unknown /api path, whatever the method', async () => {

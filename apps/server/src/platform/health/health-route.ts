@@ -24,9 +24,7 @@ export function registerHealthRoute(app: FastifyInstance, database: Database): v
     handler: async (_request, reply) => {
       const up = await database.ping();
       reply.header('cache-control', 'no-store');
-      return up
-        ? reply.code(200).send({ status: 'ok' })
-        : reply.code(503).send({ status: 'unavailable' });
+      return up ? reply.code(200).send({ status: 'ok' }) : reply.code(503).send({ status: 'unavailable' });
     },
   });
 }

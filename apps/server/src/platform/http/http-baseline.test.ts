@@ -27,7 +27,10 @@ describe('HTTP baseline', () => {
       logStream: { write: (line) => void logLines.push(line) },
       routes(app) {
         app.get('/api/test/log-headers', { schema: { hide: true } }, async (request) => {
-          request.log.info({ headers: request.headers, body: { password: 'pw-1', token: 'tk-1' } }, 'careless');
+          request.log.info(
+            { headers: request.headers, body: { password: 'pw-1', token: 'tk-1' } },
+            'careless',
+          );
           return { ok: true };
         });
       },
@@ -102,7 +105,11 @@ describe('HTTP baseline', () => {
     await testApp.app.inject({
       method: 'GET',
       url: '/api/test/log-headers',
-      headers: { authorization: 'Bearer secret-token-value', cookie: 'refresh=secret-cookie', 'x-request-id': 'trace-me' },
+      headers: {
+        authorization: 'Bearer secret-token-value',
+        cookie: 'refresh=secret-cookie',
+        'x-request-id': 'trace-me',
+      },
     });
     const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.length).toBeGreaterThan(0);

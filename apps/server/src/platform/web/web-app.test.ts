@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { isServerPath } from './web-app.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 describe('web app', () => {
   let database: TestDatabase;
@@ -40,7 +41,11 @@ describe('web app', () => {
   });
 
   it('falls back to index.html for client routes, so they deep-link', async () => {
-    for (const url of ['/admin/users/personal-information', '/current-company-info/settings?tab=1', '/absence/planner/']) {
+    for (const url of [
+      '/admin/users/personal-information',
+      '/current-company-info/settings?tab=1',
+      '/absence/planner/',
+    ]) {
       const response = await built.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);

@@ -43,10 +43,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       cacheControl: false,
       setHeaders(reply, filePath) {
         const relative = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
-        reply.header(
-          'cache-control',
-          relative.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE,
-        );
+        reply.header('cache-control', relative.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
       },
     });
     // index: false above, so that "/" takes the same path as any client route.
@@ -69,7 +66,11 @@ function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean) 
       .send(errorEnvelope('NOT_FOUND', 'There is no API operation at this path.', request.id));
   }
   if (!built) {
-    return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(NOT_BUILT_PAGE);
   }
   return sendIndex(reply);
 }
