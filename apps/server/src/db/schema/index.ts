@@ -5,3 +5,5 @@ export * from './company-members.ts';
 export * from './department-roles.ts';
 export * from './refresh-tokens.ts';
 export * from './audit-log.ts';
+export * from './mail-outbox.ts';
+export * from './company-invites.ts';

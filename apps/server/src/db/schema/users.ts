@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
 import { timestamps } from './rls.ts';
 
 /** Global roles a person can hold (SPEC §6); company roles live on company_members. */
@@ -27,6 +28,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
+    // The company the person last chose; sign-in resumes there when the membership still exists.
+    lastCompanyId: uuid('last_company_id').references(() => companies.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
