@@ -77,19 +77,3 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   }
   return req.socket.remoteAddress ?? 'unknown';
 }
-
-/**
- * The public origin of this request, from the Host (and, behind a trusted proxy,
- * X-Forwarded-Proto/-Host) headers.
- */
-export function requestOrigin(req: IncomingMessage, trustProxy: boolean, fallbackProtocol: string): string {
-  const header = (name: string) =>
-    String(req.headers[name] ?? '')
-      .split(',')[0]
-      ?.trim() || undefined;
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : undefined;
-  const proto =
-    (trustProxy ? header('x-forwarded-proto') : undefined) ?? encrypted ?? fallbackProtocol.replace(':', '');
-  const host = (trustProxy ? header('x-forwarded-host') : undefined) ?? header('host');
-  return `${proto}://${host}`;
-}

@@ -19,7 +19,7 @@ import {
   recentTokenCount,
 } from './account-tokens.ts';
 import type { IdpDatabase } from './database.ts';
-import { clientIp, readForm, redirect, requestOrigin, sendHtml } from './http.ts';
+import { clientIp, readForm, redirect, sendHtml } from './http.ts';
 import { type Locale, messages, pickLocale } from './i18n.ts';
 import type { MailSender } from './mail.ts';
 import { forgotPage, messagePage, type PageContext, resetPage, signInPage, signUpPage } from './pages.ts';
@@ -56,20 +56,19 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   // The interaction cookie (SameSite=Lax, HttpOnly, signed, scoped to this interaction's path)
   // must match the uid in the URL, so a cross-site form cannot drive these endpoints; the Origin
   // check below is a second, independent wall.
-  async function interaction(req: IncomingMessage, res: ServerResponse) {
-    try {
-      return await provider.interactionDetails(req, res);
-    } catch {
-      const ctx = ctxFor(pickLocale(undefined, acceptLanguage(req)));
-      sendHtml(res, 400, messagePage(ctx, { title: ctx.t.errorTitle, text: ctx.t.expiredText }), pageHeaders);
-      return undefined;
-    }
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string | undefined) {
+    const details = await provider.interactionDetails(req, res).catch(() => undefined);
+    if (details && details.uid === uid) return details;
+    const ctx = ctxFor(pickLocale(undefined, acceptLanguage(req)));
+    sendHtml(res, 400, messagePage(ctx, { title: ctx.t.errorTitle, text: ctx.t.expiredText }), pageHeaders);
+    return undefined;
   }
 
+  // Every URL this provider serves is on the issuer's origin (requests are normalised to it).
+  const issuerOrigin = new URL(deps.issuer).origin;
   function sameOrigin(req: IncomingMessage): boolean {
     const origin = req.headers.origin;
-    if (!origin || origin === 'null') return true;
-    return origin === new URL(deps.issuer).origin || origin === requestOrigin(req, deps.trustProxy, 'http:');
+    return !origin || origin === 'null' || origin === issuerOrigin;
   }
 
   function localeOf(details: { params: Record<string, unknown> }, req: IncomingMessage): Locale {
@@ -104,8 +103,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: true });
   }
 
-  const showInteraction: Handler = async (req, res) => {
-    const details = await interaction(req, res);
+  const showInteraction: Handler = async (req, res, [uid]) => {
+    const details = await interaction(req, res, uid);
     if (!details) return;
     if (details.prompt.name === 'consent') return finishConsent(req, res, details);
     const ctx = ctxFor(localeOf(details, req));
@@ -123,8 +122,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     );
   };
 
-  const submitLogin: Handler = async (req, res) => {
-    const details = await interaction(req, res);
+  const submitLogin: Handler = async (req, res, [uid]) => {
+    const details = await interaction(req, res, uid);
     if (!details) return;
     if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid));
     if (details.prompt.name !== 'login') return redirect(res, interactionPath(details.uid));
@@ -158,8 +157,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   };
 
-  const showSignUp: Handler = async (req, res) => {
-    const details = await interaction(req, res);
+  const showSignUp: Handler = async (req, res, [uid]) => {
+    const details = await interaction(req, res, uid);
     if (!details) return;
     const ctx = ctxFor(localeOf(details, req));
     sendHtml(
@@ -173,8 +172,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     );
   };
 
-  const submitSignUp: Handler = async (req, res) => {
-    const details = await interaction(req, res);
+  const submitSignUp: Handler = async (req, res, [uid]) => {
+    const details = await interaction(req, res, uid);
     if (!details) return;
     if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid, '/signup'));
     const locale = localeOf(details, req);
@@ -236,8 +235,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     );
   };
 
-  const showForgot: Handler = async (req, res) => {
-    const details = await interaction(req, res);
+  const showForgot: Handler = async (req, res, [uid]) => {
+    const details = await interaction(req, res, uid);
     if (!details) return;
     const ctx = ctxFor(localeOf(details, req));
     sendHtml(
@@ -251,8 +250,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     );
   };
 
-  const submitForgot: Handler = async (req, res) => {
-    const details = await interaction(req, res);
+  const submitForgot: Handler = async (req, res, [uid]) => {
+    const details = await interaction(req, res, uid);
     if (!details) return;
     if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid, '/forgot'));
     const locale = localeOf(details, req);

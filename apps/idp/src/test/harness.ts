@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from '../provider.ts';
 import type { MailMessage } from '../mail.ts';
 import { migrateIdp } from '../migrate.ts';
@@ -13,11 +15,43 @@ export const REDIRECT_URI = 'http://app.test/authentication/callback';
 export const POST_LOGOUT_URI = 'http://app.test/login';
 export const AUDIENCE = 'urn:atrium:api';
 
+/**
+ * A fresh, migrated database: PGlite in memory, or, when TEST_DATABASE_URL is set (as in CI), a new
+ * database on that PostgreSQL server, dropped again by close().
+ */
 export async function freshDatabase(): Promise<{ db: IdpDatabase; close: () => Promise<void> }> {
-  const client = new PGlite();
-  const db = drizzle({ client }) as unknown as IdpDatabase;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const client = new PGlite();
+    const db = drizzle({ client }) as unknown as IdpDatabase;
+    await migrateIdp(db);
+    return { db, close: () => client.close() };
+  }
+  // The name is generated here, never input, so quoting it as an identifier is enough.
+  const name = `atrium_idp_t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.href, max: 5 });
+  const db = drizzlePg({ client: pool }) as unknown as IdpDatabase;
   await migrateIdp(db);
-  return { db, close: () => client.close() };
+  return {
+    db,
+    async close() {
+      await pool.end();
+      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface RunningIdp {
