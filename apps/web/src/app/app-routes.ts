@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './shell/app-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -40,7 +39,8 @@ export function createAppRoutes(options: GuardLoaderOptions): RouteObject[] {
         redirectRoute('company/info', '/current-company-info'),
         {
           id: SHELL_ROUTE_ID,
-          Component: AppLayout,
+          // The frame loads with the first signed-in screen, so the sign-in page stays light.
+          lazy: async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout }),
           handle: { requiresLogin: true },
           children: [
             homeRoute,

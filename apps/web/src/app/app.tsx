@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router';
-import type { SessionStore } from '../auth/session.ts';
+import { SessionStoreContext, type SessionStore } from '../auth/session.ts';
 import { AccessProvider } from './access-provider.tsx';
 import { AppProviders } from './app-providers.tsx';
 import type { AppRouter } from './create-app-router.ts';
@@ -19,9 +19,11 @@ export function App({
 }) {
   return (
     <AppProviders i18n={i18n}>
-      <AccessProvider routes={routes} store={session}>
-        <RouterProvider router={router} />
-      </AccessProvider>
+      <SessionStoreContext value={session}>
+        <AccessProvider routes={routes} store={session}>
+          <RouterProvider router={router} />
+        </AccessProvider>
+      </SessionStoreContext>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The signed-in person as the app sees it: the access token claims of SPEC §3 (CompanyMemberId,
@@ -70,7 +70,12 @@ function sameClaims(a: SessionClaims, b: SessionClaims): boolean {
  */
 export const session: SessionStore = createSessionStore();
 
+/** The store components read; the app provides its store (tests and harnesses their own). */
+export const SessionStoreContext = createContext<SessionStore>(session);
+
 /** The current session in a component, re-rendering on change. */
-export function useSession(store: SessionStore = session): SessionClaims | null {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+export function useSession(store?: SessionStore): SessionClaims | null {
+  const provided = useContext(SessionStoreContext);
+  const source = store ?? provided;
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
 }

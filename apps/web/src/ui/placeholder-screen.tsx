@@ -44,7 +44,7 @@ export function PlaceholderScreen({
       <Title order={order} data-screen={screen}>
         {t(`screens.${screen}`)}
       </Title>
-      {outlet && tabs.length > 0 ? null : (
+      {outlet && !sidePanel ? null : (
         <Text c="dimmed" fz="sm">
           {t('placeholder.notAvailable')}
         </Text>
@@ -53,6 +53,8 @@ export function PlaceholderScreen({
   );
 
   const child = <DepthContext value={depth + 1}>{outlet}</DepthContext>;
+  // A parent without tabs only frames its child (admin/users → list or profile): show the child.
+  if (outlet && !sidePanel && tabs.length === 0) return <DepthContext value={depth}>{outlet}</DepthContext>;
   if (sidePanel) {
     return (
       <SimpleGrid cols={{ base: 1, md: outlet ? 2 : 1 }} spacing="lg">

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../../ui/can-open.ts';
@@ -17,7 +17,14 @@ export function AppNavbar() {
     .sort((a, b) => b.activeBase.length - a.activeBase.length)[0];
 
   return (
-    <ScrollArea component="nav" aria-label={t('shell.navigation')} px="sm" py="md" h="100%">
+    <Box
+      component="nav"
+      aria-label={t('shell.navigation')}
+      px="sm"
+      py="md"
+      h="100%"
+      style={{ overflowY: 'auto' }}
+    >
       <Stack gap="lg">
         {sections.map((section) => (
           <Stack key={section.labelKey} gap={2}>
@@ -49,6 +56,6 @@ export function AppNavbar() {
           </Stack>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { session as appSession, type SessionStore } from '../auth/session.ts';
+import { initI18n } from '../i18n/i18n.ts';
+import { App } from './app.tsx';
+import { createAppRouter } from './create-app-router.ts';
+import { showGuardToast } from './guard-toasts.ts';
+import { arrivedFromStoredOrigin, rememberOrigin } from './stored-origin.ts';
+
+/** Start-up: remember the origin, load the language, build the router and render. */
+export async function startApp(container: HTMLElement, session: SessionStore = appSession) {
+  // Read before saving: the referrer is compared with the origin stored by an earlier load.
+  const cameFromStoredOrigin = arrivedFromStoredOrigin(window.localStorage, document.referrer);
+  rememberOrigin(window.localStorage, window.location.origin);
+
+  const i18n = await initI18n();
+  const { router, routes } = createAppRouter({
+    session,
+    onDenied: (toast) => showGuardToast(toast, i18n),
+    arrivedFromStoredOrigin: () => cameFromStoredOrigin,
+  });
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} routes={routes} session={session} i18n={i18n} />
+    </StrictMode>,
+  );
+  return { router, i18n };
+}
