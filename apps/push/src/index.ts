@@ -1,0 +1,1 @@
+export { loadVapidKeys, VAPID_KEYS_FILE, type VapidKeys } from './vapid-keys.ts';
