@@ -248,3 +248,37 @@ describe('authorization code flow with PKCE', () => {
     expect(again.interactionUrl).toContain('/interaction/');
   });
 });
+
+describe('without a resource audience', () => {
+  it('issues opaque access tokens for userinfo, and still puts the identity claims in the ID token', async () => {
+    const fresh = await freshDatabase();
+    const plain = await startIdp(fresh.db, { resourceAudience: undefined });
+    try {
+      await plain.idp.seedAccounts([
+        { email: 'plain@example.test', password: 'plain password', given_name: 'Plain' },
+      ]);
+      const { code, pkce } = await signInForCode(
+        new Browser(),
+        plain,
+        'plain@example.test',
+        'plain password',
+      );
+      const tokens = await exchangeCode(plain, code!, pkce.verifier);
+      expect(String(tokens.body.access_token).split('.')).toHaveLength(1);
+      const jwks = createRemoteJWKSet(new URL(`${plain.issuer}/jwks`));
+      const idToken = await jwtVerify(String(tokens.body.id_token), jwks, {
+        issuer: plain.issuer,
+        audience: CLIENT_ID,
+      });
+      expect(idToken.payload).toMatchObject({ email: 'plain@example.test', given_name: 'Plain' });
+      const userinfo = await fetch(`${plain.issuer}/me`, {
+        headers: { authorization: `Bearer ${tokens.body.access_token}` },
+      });
+      expect(userinfo.status).toBe(200);
+      expect(await userinfo.json()).toMatchObject({ sub: idToken.payload.sub, email: 'plain@example.test' });
+    } finally {
+      await plain.stop();
+      await fresh.close();
+    }
+  });
+});
