@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ADMIN_ROLES } from '../access/index.ts';
+import { defineOperation } from '../operations/define-operation.ts';
+import { companyNameSchema, companySchema, myCompanySchema, subscribedModulesSchema } from './company-schemas.ts';
+
+export const createCompany = defineOperation({
+  operationId: 'companies_CreateCompany',
+  method: 'POST',
+  path: '/api/Companies',
+  summary: 'Create a company; the caller becomes its OWNER and it subscribes to every module',
+  description: 'The answer does not switch the session: the web then calls choose-company.',
+  tag: 'Companies',
+  request: { body: z.object({ name: companyNameSchema }) },
+  response: { status: 201, schema: companySchema },
+  access: { kind: 'signed-in' },
+});
+
+export const getMyCompanies = defineOperation({
+  operationId: 'companies_GetMyCompanies',
+  method: 'GET',
+  path: '/api/Companies/my-companies',
+  summary: "The caller's active memberships, with company name and role",
+  tag: 'Companies',
+  response: { schema: z.array(myCompanySchema) },
+  access: { kind: 'signed-in' },
+});
+
+export const getCurrentCompany = defineOperation({
+  operationId: 'companies_GetCurrentCompany',
+  method: 'GET',
+  path: '/api/Companies/current-company',
+  summary: 'The company the caller acts in, with its subscribed modules',
+  tag: 'Companies',
+  response: { schema: companySchema },
+  access: { kind: 'member' },
+});
+
+export const getSubscribedModules = defineOperation({
+  operationId: 'companies_GetSubscribedModules',
+  method: 'GET',
+  path: '/api/Companies/subscribed-modules',
+  summary: 'Modules the current company subscribes to',
+  tag: 'Companies',
+  response: { schema: subscribedModulesSchema },
+  access: { kind: 'member', roles: ADMIN_ROLES },
+});
+
+export const updateSubscribedModules = defineOperation({
+  operationId: 'companies_UpdateSubscribedModules',
+  method: 'PUT',
+  path: '/api/Companies/subscribed-modules',
+  summary: 'Replace the set of subscribed modules',
+  description:
+    "A module switched off denies its operations from everyone's next request; its data is kept.",
+  tag: 'Companies',
+  request: { body: subscribedModulesSchema },
+  response: { schema: subscribedModulesSchema },
+  access: { kind: 'member', roles: ADMIN_ROLES },
+});
