@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,9 +12,12 @@ import { registerHealthRoute } from './platform/health/health-route.ts';
 import { loggerOptions, type LogStream } from './platform/http/logger-options.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createMailer, defaultFromAddress, type Mailer } from './platform/mail/mailer.ts';
 import type { Platform } from './platform/platform.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web/web-app.ts';
 import { registerTranslationsModule } from './modules/translations/translations-module.ts';
+import { registerCompaniesModule } from './modules/companies/companies-module.ts';
+import { registerAccountModule } from './modules/account/account-module.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -24,13 +28,19 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Token signer/verifier; by default made from config (key from env or DATA_DIR). */
   accessTokens?: AccessTokens;
+  /** Outgoing mail; by default SMTP (SMTP_URL) or the database outbox. */
+  mailer?: Mailer;
 }
 
 /** A module plugs its operations in through one function of this shape. */
 type RegisterModule = (app: FastifyInstance, deps: Platform) => Promise<void>;
 
 /** Product modules, in no particular order: each registers its own operations. */
-const MODULES: readonly RegisterModule[] = [registerTranslationsModule];
+const MODULES: readonly RegisterModule[] = [
+  registerTranslationsModule,
+  registerCompaniesModule,
+  registerAccountModule,
+];
 
 /**
  * Assembles the HTTP application without listening, so tests drive it with `app.inject` and
@@ -60,7 +70,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       issuer: config.publicUrl,
       ttlSeconds: config.accessTokenTtlSeconds,
     });
-  const platform: Platform = { config, database, accessTokens };
+  const mail =
+    options.mailer ??
+    createMailer({
+      database,
+      smtpUrl: config.smtpUrl,
+      from: defaultFromAddress(config.publicUrl),
+      logMessages: config.nodeEnv === 'development',
+      log: app.log,
+    });
+  app.addHook('onClose', async () => {
+    if (!options.mailer) await mail.close();
+  });
+  const platform: Platform = { config, database, accessTokens, mail };
   app.decorate('platform', platform);
   app.decorateRequest('requestContext', null);
 
@@ -72,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurityHeaders(app, config);
+  // The refresh token travels in an HttpOnly cookie (modules/identity/sessions.ts).
+  await app.register(cookie);
   // Off by default; an operation opts in with `config: { rateLimit: {...} }` (sign-in, tokens).
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config);

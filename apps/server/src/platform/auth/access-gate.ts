@@ -2,6 +2,7 @@ import { hasAllModules, hasAnyRole, MODULE_TITLES } from '@atrium/contract/acces
 import type { Module } from '@atrium/contract/access';
 import type { OperationAccess } from '@atrium/contract/operations';
 import type { Database } from '../../db/database.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AccessTokens } from './access-token.ts';
 import { InvalidAccessTokenError } from './access-token.ts';
@@ -16,6 +17,65 @@ export interface AccessGateDeps {
 
 interface Logger {
   info(details: object, message: string): void;
+  error?(details: object, message: string): void;
+}
+
+interface GateRequest {
+  id: string;
+  method?: string;
+  headers: { authorization?: string | string[] | undefined };
+  log: Logger;
+  /** Fastify's route options; registerOperation puts the operationId in its config. */
+  routeOptions?: { url?: string | undefined; config?: unknown };
+}
+
+/** Who the gate had identified when it refused; null before the token was verified. */
+interface Seen {
+  userId: string | null;
+  companyId: string | null;
+}
+
+/**
+ * Decides like `decide` below and writes every refusal (401/403) to the audit log: operation and
+ * error code, the person when the token was good. Never the token itself.
+ */
+export async function authorize(
+  access: OperationAccess,
+  request: GateRequest,
+  deps: AccessGateDeps,
+): Promise<RequestContext> {
+  const seen: Seen = { userId: null, companyId: null };
+  try {
+    return await decide(access, request, deps, seen);
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) {
+      await auditDenial(deps.database, request, seen, error);
+    }
+    throw error;
+  }
+}
+
+async function auditDenial(database: Database, request: GateRequest, seen: Seen, error: AppError) {
+  const config = request.routeOptions?.config as { operationId?: unknown } | undefined;
+  const operationId = typeof config?.operationId === 'string' ? config.operationId : null;
+  try {
+    await recordAudit(database, {
+      companyId: seen.companyId,
+      actorUserId: seen.userId,
+      action: 'access.denied',
+      target: operationId ?? request.routeOptions?.url ?? null,
+      details: {
+        status: error.statusCode,
+        code: error.code,
+        ...(request.method ? { method: request.method } : {}),
+        ...(error.modules ? { modules: [...error.modules] } : {}),
+      },
+      requestId: request.id,
+    });
+  } catch (auditError) {
+    // The refusal stands either way; a broken audit write must not turn it into a 500.
+    request.log.error?.({ err: auditError }, 'audit of an access denial failed');
+  }
 }
 
 /**
@@ -23,10 +83,11 @@ interface Logger {
  * re-read from the database, so a role change, a disabled member or a cancelled module counts
  * on the very next request, whatever the (up to five minutes old) token says.
  */
-export async function authorize(
+async function decide(
   access: OperationAccess,
-  request: { id: string; headers: { authorization?: string | string[] | undefined }; log: Logger },
+  request: GateRequest,
   deps: AccessGateDeps,
+  seen: Seen,
 ): Promise<RequestContext> {
   const { database } = deps;
   if (access.kind === 'public') {
@@ -55,10 +116,13 @@ export async function authorize(
   }
 
   const principal = await loadPrincipal(database, verified);
+  // Only a person who exists can be named (the audit row references users).
+  if (principal !== null) seen.userId = principal.userId;
   if (principal === null || principal.disabled) {
     throw new AppError('UNAUTHENTICATED', 'This account cannot sign in.');
   }
   const membership = principal.membership;
+  seen.companyId = membership?.companyId ?? null;
   const context: RequestContext = {
     requestId: request.id,
     userId: principal.userId,
