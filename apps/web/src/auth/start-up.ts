@@ -1,0 +1,60 @@
+import type { CurrentUser } from '@atrium/contract/account';
+import type { Company, CurrentCompanyMember } from '@atrium/contract/companies';
+
+export interface StartUpDeps {
+  loadCurrentUser: () => Promise<CurrentUser>;
+  loadCurrentCompany: () => Promise<Company>;
+  loadCurrentCompanyMember: () => Promise<CurrentCompanyMember>;
+  /** The access token names a company (CompanyId and CompanyMemberId claims). */
+  hasCompany: () => boolean;
+  onUser: (user: CurrentUser) => void | Promise<void>;
+  /** The header's company name (and, once companies have them, thumbnail and cover). */
+  onCompany: (company: Company | null) => void;
+  onCompanyMember: (member: CurrentCompanyMember | null) => void;
+  /** The selected day of the time tracking screens starts as today. */
+  setCurrentDate: (today: Date) => void;
+  now: () => Date;
+  /** Removes the stored notification payload and answers its in-app URL. */
+  takeNotificationUrl: () => string | null;
+  navigate: (to: string) => void;
+  /** Reports a step that failed without stopping the others. */
+  warn: (message: string, error: unknown) => void;
+}
+
+/**
+ * Start-up after a token exists (SPEC §4), in its order: current user, current company (its
+ * name goes to the header), current company member, current date, then the stored notification
+ * payload: removed, and its URL opened. Without a current user nothing else makes sense, so that
+ * failure is thrown; the company steps are skipped for a person without a company and a failure
+ * there only leaves the header without a name.
+ */
+export async function runStartUp(deps: StartUpDeps): Promise<{ navigatedTo: string | null }> {
+  const user = await deps.loadCurrentUser();
+  await deps.onUser(user);
+
+  let company: Company | null = null;
+  let member: CurrentCompanyMember | null = null;
+  if (deps.hasCompany()) {
+    try {
+      company = await deps.loadCurrentCompany();
+    } catch (error) {
+      deps.warn('Current company could not be loaded', error);
+    }
+    deps.onCompany(company);
+    try {
+      member = await deps.loadCurrentCompanyMember();
+    } catch (error) {
+      deps.warn('Current company member could not be loaded', error);
+    }
+    deps.onCompanyMember(member);
+  } else {
+    deps.onCompany(null);
+    deps.onCompanyMember(null);
+  }
+
+  deps.setCurrentDate(deps.now());
+
+  const target = deps.takeNotificationUrl();
+  if (target) deps.navigate(target);
+  return { navigatedTo: target };
+}
