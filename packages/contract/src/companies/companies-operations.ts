@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../access/index.ts';
 import { defineOperation } from '../operations/define-operation.ts';
-import { companyNameSchema, companySchema, myCompanySchema, subscribedModulesSchema } from './company-schemas.ts';
+import {
+  companyNameSchema,
+  companySchema,
+  myCompanySchema,
+  subscribedModulesSchema,
+} from './company-schemas.ts';
 
 export const createCompany = defineOperation({
   operationId: 'companies_CreateCompany',
@@ -50,8 +55,7 @@ export const updateSubscribedModules = defineOperation({
   method: 'PUT',
   path: '/api/Companies/subscribed-modules',
   summary: 'Replace the set of subscribed modules',
-  description:
-    "A module switched off denies its operations from everyone's next request; its data is kept.",
+  description: "A module switched off denies its operations from everyone's next request; its data is kept.",
   tag: 'Companies',
   request: { body: subscribedModulesSchema },
   response: { schema: subscribedModulesSchema },

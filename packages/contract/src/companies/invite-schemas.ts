@@ -13,7 +13,11 @@ export const INVITE_VALID_DAYS = 7;
 export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not an invitation token');
 
 /** Stored and compared in lower case: providers and people vary the case of addresses. */
-export const inviteEmailSchema = z.string().trim().toLowerCase().pipe(z.email('is not an e-mail address').max(254));
+export const inviteEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('is not an e-mail address').max(254));
 
 export const createInviteBodySchema = z.object({
   email: inviteEmailSchema,

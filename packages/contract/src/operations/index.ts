@@ -1,3 +1,7 @@
+import * as accountOperations from '../account/account-operations.ts';
+import * as companiesOperations from '../companies/companies-operations.ts';
+import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
+import * as companyMembersOperations from '../companies/company-members-operations.ts';
 import { getSupportedLanguages } from '../languages/languages-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
@@ -7,4 +11,10 @@ export * from './define-operation.ts';
  * Every API operation, server and web alike. A module adds its operations here; the server test
  * checks that each one is registered and appears in the OpenAPI document.
  */
-export const operations: readonly OperationDefinition[] = [getSupportedLanguages];
+export const operations: readonly OperationDefinition[] = [
+  getSupportedLanguages,
+  ...Object.values(companiesOperations),
+  ...Object.values(companyMembersOperations),
+  ...Object.values(companyInvitesOperations),
+  ...Object.values(accountOperations),
+];

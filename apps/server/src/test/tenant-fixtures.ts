@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ALL_MODULES, type Module } from '@atrium/contract/access';
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@atrium/contract/errors';
+import type { Database } from '../db/database.ts';
+import {
+  companies,
+  companyMembers,
+  companyModules,
+  type CompanyRole,
+  type GlobalRole,
+  users,
+} from '../db/schema/index.ts';
+
+/** A person in the test database, with the membership a token will name (if any). */
+export interface TestPerson {
+  userId: string;
+  email: string;
+  companyId?: string;
+  companyMemberId?: string;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** Inserts a person; e-mail and subject are unique unless given. */
+export async function createPerson(
+  database: Database,
+  options: { email?: string; name?: string; globalRoles?: GlobalRole[] } = {},
+): Promise<TestPerson> {
+  const email = options.email ?? `person-${unique()}@example.test`;
+  const [row] = await database.owner
+    .insert(users)
+    .values({
+      issuer: 'https://idp.test',
+      subject: randomUUID(),
+      email,
+      name: options.name ?? email.split('@')[0]!,
+      globalRoles: options.globalRoles ?? [],
+    })
+    .returning({ id: users.id });
+  return { userId: row!.id, email };
+}
+
+/** Inserts a company (all modules unless told otherwise) on the owner connection. */
+export async function createCompanyRow(
+  database: Database,
+  options: { name?: string; modules?: readonly Module[] } = {},
+): Promise<string> {
+  const [company] = await database.owner
+    .insert(companies)
+    .values({ name: options.name ?? `Company ${unique()}` })
+    .returning({ id: companies.id });
+  const modules = options.modules ?? ALL_MODULES;
+  if (modules.length > 0) {
+    await database.owner
+      .insert(companyModules)
+      .values(modules.map((module) => ({ companyId: company!.id, module })));
+  }
+  return company!.id;
+}
+
+/** Adds a membership and returns the person as a token for that company would name them. */
+export async function addMember(
+  database: Database,
+  companyId: string,
+  person: TestPerson,
+  role: CompanyRole = 'MEMBER',
+): Promise<TestPerson> {
+  const [member] = await database.owner
+    .insert(companyMembers)
+    .values({ companyId, userId: person.userId, role })
+    .returning({ id: companyMembers.id });
+  return { ...person, companyId, companyMemberId: member!.id };
+}
+
+/** A new person who is a member of `companyId` with `role`. */
+export async function createMember(
+  database: Database,
+  companyId: string,
+  role: CompanyRole = 'MEMBER',
+  options: Parameters<typeof createPerson>[1] = {},
+): Promise<TestPerson> {
+  return addMember(database, companyId, await createPerson(database, options), role);
+}
+
+export interface TestCompany {
+  companyId: string;
+  owner: TestPerson;
+  admin: TestPerson;
+  member: TestPerson;
+}
+
+/** A company with an OWNER, an ADMIN and a MEMBER. */
+export async function createTestCompany(
+  database: Database,
+  options: { name?: string; modules?: readonly Module[] } = {},
+): Promise<TestCompany> {
+  const companyId = await createCompanyRow(database, options);
+  return {
+    companyId,
+    owner: await createMember(database, companyId, 'OWNER'),
+    admin: await createMember(database, companyId, 'ADMIN'),
+    member: await createMember(database, companyId, 'MEMBER'),
+  };
+}
+
+export function tokenFor(app: FastifyInstance, person: TestPerson): Promise<string> {
+  return app.platform.accessTokens.signAccessToken({
+    sub: person.userId,
+    CompanyId: person.companyId ?? null,
+    CompanyMemberId: person.companyMemberId ?? null,
+  });
+}
+
+export interface CallOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** A person (token minted), a raw token, or nothing (anonymous). */
+  as?: TestPerson | string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/** One request through app.inject, with a Bearer token for `as`. */
+export async function call(app: FastifyInstance, options: CallOptions) {
+  const token =
+    options.as === undefined
+      ? undefined
+      : typeof options.as === 'string'
+        ? options.as
+        : await tokenFor(app, options.as);
+  return app.inject({
+    method: options.method,
+    url: options.url,
+    ...(options.query ? { query: options.query } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+/** The error of a non-2xx answer, checked against the envelope schema. */
+export function errorOf(response: { json(): unknown }): ErrorEnvelope['error'] {
+  return errorEnvelopeSchema.parse(response.json()).error;
+}
