@@ -20,6 +20,8 @@ export type OperationCallInput<Op extends OperationDefinition> = Part<'params', 
     signal?: AbortSignal;
     /** Extra headers; an `Authorization` header here replaces the app's own token. */
     headers?: Record<string, string>;
+    /** `include` for the refresh-cookie calls; same-origin otherwise. */
+    credentials?: RequestCredentials;
   };
 
 type OptionalWhenEmpty<Op extends OperationDefinition> =
@@ -36,12 +38,13 @@ export type CallOperation = <Op extends OperationDefinition>(
  */
 export function createCallOperation(transport: HttpFetch, baseUrl = ''): CallOperation {
   return async (operation, ...[input]) => {
-    const { params, query, body, signal, headers } = (input ?? {}) as {
+    const { params, query, body, signal, headers, credentials } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
       body?: unknown;
       signal?: AbortSignal;
       headers?: Record<string, string>;
+      credentials?: RequestCredentials;
     };
     const url = baseUrl + operationUrl(operation, params, query);
     const init: RequestInit = {
@@ -51,7 +54,7 @@ export function createCallOperation(transport: HttpFetch, baseUrl = ''): CallOpe
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      credentials: 'same-origin',
+      credentials: credentials ?? 'same-origin',
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     };

@@ -17,7 +17,7 @@ export function AccessProvider({
 }) {
   const subject = useSession(store);
   const check = useCallback(
-    (path: string) => canOpen(subject, { pathname: path, chain: accessChain(routes, path) }),
+    (path: string) => canOpen(subject, { pathname: path, chain: accessChain(routes, path, subject) }),
     [routes, subject],
   );
   return <CanOpenContext value={check}>{children}</CanOpenContext>;

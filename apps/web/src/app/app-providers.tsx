@@ -1,17 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import { createAppQueryClient } from '../api/query-client.ts';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_HOST_TRANSITION_MS } from '../ui/toasts.ts';
 import { theme } from './theme.ts';
 
 /** Theme, toasts host (SPEC §8: top centre), server state cache and translations. */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+export function AppProviders({
+  i18n,
+  queryClient: given,
+  children,
+}: {
+  i18n: I18n;
+  /** The app passes its one cache (sign-in seeds it, sign-out empties it); tests get a fresh one. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router';
 import { SessionStoreContext, type SessionStore } from '../auth/session.ts';
@@ -11,14 +12,16 @@ export function App({
   routes,
   session,
   i18n,
+  queryClient,
 }: {
   router: AppRouter;
   routes: RouteObject[];
   session: SessionStore;
   i18n: I18n;
+  queryClient?: QueryClient;
 }) {
   return (
-    <AppProviders i18n={i18n}>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
       <SessionStoreContext value={session}>
         <AccessProvider routes={routes} store={session}>
           <RouterProvider router={router} />

@@ -36,13 +36,16 @@ export function resolveNavigation(
 ): GuardDecision {
   const first = evaluateNavigation(
     subject,
-    { pathname, chain: accessChain(routes, pathname) },
+    { pathname, chain: accessChain(routes, pathname, subject) },
     { arrivedFromStoredOrigin },
   );
   if (first.kind !== 'redirect') return first;
   let target = first.to;
   for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop += 1) {
-    const next = evaluateNavigation(subject, { pathname: target, chain: accessChain(routes, target) });
+    const next = evaluateNavigation(subject, {
+      pathname: target,
+      chain: accessChain(routes, target, subject),
+    });
     if (next.kind !== 'redirect' || next.to === target) break;
     target = next.to;
   }

@@ -9,6 +9,8 @@ import type { ScreenId } from '../i18n/locales/en.ts';
  * (`redirectTo`); either may carry access rules.
  */
 export interface RouteHandle extends RouteAccess {
+  /** A signed-in person without a company membership may open it (decision 009). */
+  allowWithoutCompany?: boolean;
   screen?: ScreenId;
   titleKey?: `screens.${ScreenId}`;
   redirectTo?: string;
@@ -30,6 +32,7 @@ export function lazyScreen<M extends ScreenModule>(
 }
 
 interface ScreenOptions extends RouteAccess {
+  allowWithoutCompany?: boolean;
   children?: RouteObject[];
 }
 

@@ -2,6 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClient } from '../api/query-client.ts';
+import { startAuth } from '../auth/auth-runtime.ts';
+import { setAppNavigator } from '../auth/navigation.ts';
 import { session as appSession, type SessionStore } from '../auth/session.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
@@ -9,21 +12,28 @@ import { createAppRouter } from './create-app-router.ts';
 import { showGuardToast } from './guard-toasts.ts';
 import { arrivedFromStoredOrigin, rememberOrigin } from './stored-origin.ts';
 
-/** Start-up: remember the origin, load the language, build the router and render. */
+/**
+ * Start-up: remember the origin, load the language, restore or complete the sign-in (before the
+ * router exists, so that its guards see the session), build the router and render. Harnesses
+ * passing their own session skip the sign-in work.
+ */
 export async function startApp(container: HTMLElement, session: SessionStore = appSession) {
   // Read before saving: the referrer is compared with the origin stored by an earlier load.
   const cameFromStoredOrigin = arrivedFromStoredOrigin(window.localStorage, document.referrer);
   rememberOrigin(window.localStorage, window.location.origin);
 
   const i18n = await initI18n();
+  const signedInByApp = session === appSession;
+  if (signedInByApp) await startAuth();
   const { router, routes } = createAppRouter({
     session,
     onDenied: (toast) => showGuardToast(toast, i18n),
     arrivedFromStoredOrigin: () => cameFromStoredOrigin,
   });
+  if (signedInByApp) setAppNavigator((to, options) => void router.navigate(to, options));
   createRoot(container).render(
     <StrictMode>
-      <App router={router} routes={routes} session={session} i18n={i18n} />
+      <App router={router} routes={routes} session={session} i18n={i18n} queryClient={queryClient} />
     </StrictMode>,
   );
   return { router, i18n };

@@ -14,7 +14,7 @@ export interface AccessTokenStore {
 /**
  * The app's access token, held in memory only: never localStorage or sessionStorage, so a script
  * that reads storage (an XSS payload, a browser extension) finds nothing, and a reload gets a new
- * one through the HttpOnly refresh cookie (decision 007).
+ * one through the HttpOnly refresh cookie (decision 008).
  */
 export function createAccessTokenStore(): AccessTokenStore {
   let token: string | null = null;

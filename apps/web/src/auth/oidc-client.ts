@@ -25,6 +25,8 @@ export interface OidcClientDeps {
   origin: () => string;
   stores: () => Promise<OidcStores>;
   createManager: (settings: UserManagerSettings) => Promise<OidcManager>;
+  /** The Cordova build: the code-flow answer arrives as a deep link (read as the fragment). */
+  mobile?: boolean;
 }
 
 export interface OidcClient {
@@ -48,7 +50,7 @@ export function createOidcClient(deps: OidcClientDeps): OidcClient {
     try {
       const settings = await deps.loadClientSettings();
       const manager = await deps.createManager(
-        userManagerSettings(settings, deps.origin(), await deps.stores()),
+        userManagerSettings(settings, deps.origin(), await deps.stores(), { mobile: deps.mobile ?? false }),
       );
       await manager.metadataService.getMetadata();
       loaded = { manager, settings };

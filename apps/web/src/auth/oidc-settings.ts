@@ -28,6 +28,7 @@ export function userManagerSettings(
   settings: ClientSettings,
   origin: string,
   stores: OidcStores,
+  options: { mobile?: boolean } = {},
 ): UserManagerSettings {
   const defaults = IDENTITY_CLIENT_DEFAULTS;
   return {
@@ -46,5 +47,7 @@ export function userManagerSettings(
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
+    // The mobile build receives the answer as a deep link and reads it as the fragment (SPEC §4).
+    ...(options.mobile ? { response_mode: 'fragment' as const } : {}),
   };
 }

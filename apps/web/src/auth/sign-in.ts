@@ -1,9 +1,10 @@
+import { startSignIn as start } from './auth-runtime.ts';
+
 /**
- * Hook point for the sign-in flow (SPEC §4 "Sign-in flow"): load the provider's discovery
- * document, then start the OpenID Connect code flow with PKCE, or fall back to
- * /authentication/login. The sign-in work replaces `undefined` below with that function; until
- * then the sign-in screen shows its button disabled and does nothing.
+ * The sign-in flow (SPEC §4 "Sign-in flow"): load the provider's discovery document (retrying
+ * once), then use a provider session already in memory or start the OpenID Connect code flow with
+ * PKCE; when the provider cannot be reached, the OpenID toast and /authentication/login.
  */
 export type StartSignIn = () => Promise<void>;
 
-export const startSignIn: StartSignIn | undefined = undefined;
+export const startSignIn: StartSignIn | undefined = start;

@@ -3,7 +3,7 @@ export const USER_STORAGE_KEY = 'user';
 
 /**
  * What the app keeps under `user`: display data only. SPEC §3 describes it as "an object holding
- * a token"; Atrium keeps tokens out of storage altogether (decision 007), so the object holds the
+ * a token"; Atrium keeps tokens out of storage altogether (decision 008), so the object holds the
  * person's id, name, e-mail and language, which the shell can show before the first request.
  */
 export interface StoredUser {

@@ -89,5 +89,13 @@ export const otherShellRoutes: RouteObject[] = [
   ),
   screenRoute('contact-support', 'contact-support', lazyScreen(contactSupport, 'ContactSupportScreen')),
   screenRoute('testing', 'testing', lazyScreen(testing, 'TestingScreen')),
-  screenRoute('respond-to-invite', 'respond-to-invite', lazyScreen(respondToInvite, 'RespondToInviteScreen')),
+  // An invited person may have no company yet: the invitation is how they get one (decision 009).
+  screenRoute(
+    'respond-to-invite',
+    'respond-to-invite',
+    lazyScreen(respondToInvite, 'RespondToInviteScreen'),
+    {
+      allowWithoutCompany: true,
+    },
+  ),
 ];

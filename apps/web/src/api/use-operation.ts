@@ -1,0 +1,61 @@
+import type { OperationDefinition, OperationResult } from '@atrium/contract/operations';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { ApiError } from './api-error.ts';
+import type { OperationCallInput } from './call-operation.ts';
+import { callOperation } from './client.ts';
+import { operationKey } from './operation-key.ts';
+
+type Call = <Op extends OperationDefinition>(
+  op: Op,
+  input?: OperationCallInput<Op>,
+) => Promise<OperationResult<Op>>;
+const call = callOperation as unknown as Call;
+
+type QueryOptions<Op extends OperationDefinition> = Omit<
+  UseQueryOptions<OperationResult<Op>, ApiError>,
+  'queryKey' | 'queryFn'
+>;
+
+/** An operation's answer through TanStack Query, cached under `operationKey(op, input)`. */
+export function useOperationQuery<Op extends OperationDefinition>(
+  operation: Op,
+  input?: OperationCallInput<Op>,
+  options: QueryOptions<Op> = {},
+) {
+  const { signal: _signal, headers: _headers, ...identity } = (input ?? {}) as OperationCallInput<Op>;
+  return useQuery<OperationResult<Op>, ApiError>({
+    queryKey: operationKey(operation, input === undefined ? undefined : identity),
+    queryFn: ({ signal }) => call(operation, { ...(input ?? {}), signal } as OperationCallInput<Op>),
+    ...options,
+  });
+}
+
+type MutationOptions<Op extends OperationDefinition> = Omit<
+  UseMutationOptions<OperationResult<Op>, ApiError, OperationCallInput<Op>>,
+  'mutationFn'
+> & {
+  /** Operations whose cached answers this change makes stale. */
+  invalidates?: readonly Pick<OperationDefinition, 'operationId'>[];
+};
+
+/** A changing operation; on success the answers it makes stale are refetched. */
+export function useOperationMutation<Op extends OperationDefinition>(
+  operation: Op,
+  { invalidates = [], onSuccess, ...options }: MutationOptions<Op> = {},
+) {
+  const client = useQueryClient();
+  return useMutation<OperationResult<Op>, ApiError, OperationCallInput<Op>>({
+    mutationFn: (input) => call(operation, input),
+    onSuccess: async (...args) => {
+      await Promise.all(invalidates.map((op) => client.invalidateQueries({ queryKey: operationKey(op) })));
+      await onSuccess?.(...args);
+    },
+    ...options,
+  });
+}
