@@ -1,0 +1,384 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_MODULES, type Module, type Role } from '@atrium/contract/access';
+import { errorEnvelopeSchema } from '@atrium/contract/errors';
+import { operations, type OperationDefinition } from '@atrium/contract/operations';
+import {
+  auditLog,
+  companies,
+  companyInvites,
+  companyMembers,
+  companyModules,
+  departmentRoles,
+  departments,
+  divisions,
+  users,
+} from './db/schema/index.ts';
+import { REQUEST_ID_HEADER } from './platform/http/request-id.ts';
+import { createTestApp, type TestApp } from './platform/testing/test-app.ts';
+import { exampleFor, type FieldHints } from './test/operation-examples.ts';
+import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import {
+  call,
+  createCompanyRow,
+  createMember,
+  createPerson,
+  tokenFor,
+  type TestPerson,
+} from './test/tenant-fixtures.ts';
+
+/*
+ * Every operation of the contract × every kind of caller that must be refused. The list is read
+ * from the contract at load time, so an operation added later is walked without editing this
+ * file; it only needs an entry below when its request cannot be generated from its schemas.
+ */
+
+/** Operations anyone may call without a token. Anything public and not listed here fails. */
+const PUBLIC_OPERATIONS = new Set([
+  'languages_GetSupportedLanguages',
+  'openid_GetTokenId',
+  'openid_GetClientSettings',
+  'account_RefreshToken',
+  'account_Logout',
+]);
+
+/**
+ * Hand-written requests for operations whose schemas a generated example cannot satisfy. A
+ * function of the victim company, so ids in them can name its records.
+ */
+const REQUEST_FIXTURES: Record<
+  string,
+  (victim: MatrixCompany) => { body?: unknown; query?: Record<string, string> }
+> = {};
+
+/**
+ * Path parameters and body fields by name, pointing at the victim company's records: a caller
+ * from another company then aims at real data, which must stay invisible and untouched. An
+ * operation with a path parameter not named here fails until it is added (with a record of the
+ * victim company to point at).
+ */
+function victimHints(victim: MatrixCompany): FieldHints {
+  return {
+    companyId: victim.companyId,
+    companyMemberId: victim.member.companyMemberId,
+    userId: victim.member.userId,
+    inviteId: victim.inviteId,
+    departmentId: victim.departmentId,
+    divisionId: victim.divisionId,
+    token: 'A'.repeat(43),
+    phoneNumber: '+389 70 123 456',
+    // A list answers the victim's people to a search for them, if it leaks at all.
+    search: victim.member.email,
+    pageSize: 50,
+  };
+}
+
+interface MatrixCompany {
+  companyId: string;
+  name: string;
+  owner: TestPerson;
+  admin: TestPerson;
+  member: TestPerson;
+  /** A MEMBER who manages a division and a department. */
+  manager: TestPerson;
+  inviteId: string;
+  inviteEmail: string;
+  divisionId: string;
+  departmentId: string;
+}
+
+async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
+  const name = `Matrix ${randomBytes(6).toString('hex')}`;
+  const companyId = await createCompanyRow(database, { name, modules });
+  const owner = await createMember(database, companyId, 'OWNER');
+  const admin = await createMember(database, companyId, 'ADMIN');
+  const member = await createMember(database, companyId, 'MEMBER');
+  const manager = await createMember(database, companyId, 'MEMBER');
+  const [division] = await database.owner
+    .insert(divisions)
+    .values({ companyId, name: `${name} division` })
+    .returning();
+  const [department] = await database.owner
+    .insert(departments)
+    .values({ companyId, divisionId: division!.id, name: `${name} department` })
+    .returning();
+  await database.owner.insert(departmentRoles).values([
+    {
+      companyId,
+      companyMemberId: manager.companyMemberId!,
+      divisionId: division!.id,
+      role: 'COMPANYDEPARTMENTROLE_DIVISIONMANAGER',
+    },
+    {
+      companyId,
+      companyMemberId: manager.companyMemberId!,
+      departmentId: department!.id,
+      role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
+    },
+  ]);
+  const inviteEmail = `invitee-${randomBytes(4).toString('hex')}@example.test`;
+  const [invite] = await database.owner
+    .insert(companyInvites)
+    .values({
+      companyId,
+      email: inviteEmail,
+      role: 'MEMBER',
+      tokenHash: randomBytes(32).toString('hex'),
+      invitedByUserId: owner.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return {
+    companyId,
+    name,
+    owner,
+    admin,
+    member,
+    manager,
+    inviteId: invite!.id,
+    inviteEmail,
+    divisionId: division!.id,
+    departmentId: department!.id,
+  } satisfies MatrixCompany;
+}
+
+interface BuiltRequest {
+  method: OperationDefinition['method'];
+  url: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/** A valid request for `operation` aimed at `victim`'s records, or an explanation why not. */
+function buildRequest(operation: OperationDefinition, victim: MatrixCompany): BuiltRequest {
+  const hints = victimHints(victim);
+  const fixture = REQUEST_FIXTURES[operation.operationId]?.(victim);
+  const where = `${operation.operationId}:`;
+  let url = operation.path;
+  for (const [, param] of operation.path.matchAll(/:([A-Za-z_]\w*)/g)) {
+    if (!(param! in hints)) {
+      throw new Error(`${where} path parameter "${param}" has no victim record; add it to victimHints`);
+    }
+    url = url.replace(`:${param}`, encodeURIComponent(String(hints[param!])));
+  }
+  const request: BuiltRequest = { method: operation.method, url };
+  const { body: bodySchema, query: querySchema } = operation.request ?? {};
+  if (bodySchema) {
+    const body = fixture?.body ?? exampleFor(bodySchema, hints);
+    if (body === null) throw new Error(`${where} cannot generate a valid body; add a REQUEST_FIXTURES entry`);
+    request.body = body;
+  }
+  if (querySchema) {
+    const query = fixture?.query ?? exampleFor(querySchema, hints);
+    if (query === null)
+      throw new Error(`${where} cannot generate a valid query; add a REQUEST_FIXTURES entry`);
+    request.query = Object.fromEntries(
+      Object.entries(query as object).map(([key, value]) => [key, String(value)]),
+    );
+  }
+  return request;
+}
+
+describe('authorization matrix', () => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+  let loner: TestPerson;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    testApp = await createTestApp({ database });
+    loner = await createPerson(database);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.dispose();
+  });
+
+  async function send(request: BuiltRequest, as?: TestPerson) {
+    const response = await call(testApp.app, {
+      method: request.method,
+      url: request.url,
+      ...(as ? { as } : {}),
+      ...(request.body === undefined ? {} : { body: request.body }),
+      ...(request.query ? { query: request.query } : {}),
+    });
+    return response;
+  }
+
+  /** Whether the access gate (not the handler) refused this response's request. */
+  async function refusedByGate(response: { headers: Record<string, unknown> }) {
+    const requestId = String(response.headers[REQUEST_ID_HEADER]);
+    const rows = await database.owner
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.requestId, requestId), eq(auditLog.action, 'access.denied')));
+    return rows.length > 0;
+  }
+
+  function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
+    expect(response.statusCode).toBe(status);
+    expect(errorEnvelopeSchema.parse(response.json()).error.code).toBe(code);
+  }
+
+  /** Everything of the victim company a refused or foreign call could have changed. */
+  async function snapshot(victim: MatrixCompany) {
+    const people = [victim.owner, victim.admin, victim.member, victim.manager].map((person) => person.userId);
+    return JSON.stringify([
+      await database.owner.select().from(companies).where(eq(companies.id, victim.companyId)),
+      await database.owner
+        .select()
+        .from(companyMembers)
+        .where(eq(companyMembers.companyId, victim.companyId))
+        .orderBy(asc(companyMembers.id)),
+      await database.owner
+        .select()
+        .from(companyModules)
+        .where(eq(companyModules.companyId, victim.companyId))
+        .orderBy(asc(companyModules.module)),
+      await database.owner
+        .select()
+        .from(companyInvites)
+        .where(eq(companyInvites.companyId, victim.companyId))
+        .orderBy(asc(companyInvites.id)),
+      await database.owner.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
+    ]);
+  }
+
+  /** The answer, with the claims of any token in it decoded, must name nothing of the victim. */
+  function expectNoLeak(response: { body: string }, victim: MatrixCompany, who: string) {
+    let text = response.body;
+    for (const candidate of text.match(/[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+/g) ?? []) {
+      try {
+        text += JSON.stringify(decodeJwt(candidate));
+      } catch {
+        // not a JWT
+      }
+    }
+    const secrets = [
+      victim.companyId,
+      victim.name,
+      victim.inviteId,
+      victim.inviteEmail,
+      victim.departmentId,
+      ...[victim.owner, victim.admin, victim.member, victim.manager].flatMap((person) => [
+        person.companyMemberId!,
+        person.userId,
+        person.email,
+      ]),
+    ];
+    for (const secret of secrets) {
+      expect(text, `${who} sees ${secret}`).not.toContain(secret);
+    }
+  }
+
+  /** A member of `company` who holds one of `roles` (the positive control of a role gate). */
+  function holderOf(company: MatrixCompany, roles: readonly Role[]): TestPerson {
+    if (roles.includes('OWNER')) return company.owner;
+    if (roles.includes('ADMIN')) return company.admin;
+    if (roles.includes('COMPANYDEPARTMENTROLE_DIVISIONMANAGER')) return company.manager;
+    if (roles.includes('COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER')) return company.manager;
+    throw new Error(`no company member can hold ${roles.join(', ')}`);
+  }
+
+  it('lists exactly the public operations as public', () => {
+    const isPublic = operations.filter((operation) => operation.access.kind === 'public');
+    for (const operation of isPublic) {
+      expect(
+        PUBLIC_OPERATIONS.has(operation.operationId),
+        `${operation.operationId} is public but not listed`,
+      ).toBe(true);
+    }
+    for (const operation of operations) {
+      if (PUBLIC_OPERATIONS.has(operation.operationId)) expect(operation.access).toEqual({ kind: 'public' });
+    }
+    expect(operations.length).toBeGreaterThan(isPublic.length);
+  });
+
+  for (const operation of operations) {
+    if (operation.access.kind === 'public') continue;
+    const access = operation.access;
+
+    it(`${operation.operationId} (${operation.method} ${operation.path}, ${access.kind})`, async () => {
+      expect(PUBLIC_OPERATIONS.has(operation.operationId)).toBe(false);
+      const victim = await createMatrixCompany(database);
+      const stranger = await createMatrixCompany(database);
+      const request = buildRequest(operation, victim);
+      const before = await snapshot(victim);
+
+      // Anonymous: 401 before anything else happens.
+      expectError(await send(request), 401, 'UNAUTHENTICATED');
+
+      // Another company's people, the strongest and the weakest: nothing of the victim is seen.
+      for (const [who, person] of [
+        ['other company owner', stranger.owner],
+        ['other company member', stranger.member],
+      ] as const) {
+        const response = await send(request, person);
+        expectNoLeak(response, victim, who);
+        if (/:[A-Za-z_]/.test(operation.path)) {
+          expect([403, 404], `${who}: ${response.body}`).toContain(response.statusCode);
+        }
+      }
+
+      if (access.kind === 'member') {
+        const noCompany = await send(request, loner);
+        expectError(noCompany, 403, 'FORBIDDEN');
+        expect(await refusedByGate(noCompany)).toBe(true);
+      }
+
+      if (access.kind === 'member' && access.roles && access.roles.length > 0) {
+        const response = await send(request, victim.member);
+        expectError(response, 403, 'FORBIDDEN');
+        expect(await refusedByGate(response)).toBe(true);
+      }
+
+      if (access.kind === 'member') {
+        for (const module of access.modules ?? []) {
+          const without = await createMatrixCompany(
+            database,
+            ALL_MODULES.filter((candidate) => candidate !== module),
+          );
+          const caller = access.roles?.length ? holderOf(without, access.roles) : without.member;
+          const response = await send(buildRequest(operation, without), caller);
+          expectError(response, 403, 'MODULE_NOT_SUBSCRIBED');
+          expect(errorEnvelopeSchema.parse(response.json()).error.modules).toEqual([module]);
+        }
+      }
+
+      if (access.kind === 'global') {
+        const others = (['SUPERADMIN', 'TRANSLATOR'] as const).filter((role) => !access.roles.includes(role));
+        const refused = [
+          loner,
+          victim.owner,
+          ...(await Promise.all(others.map((role) => createPerson(database, { globalRoles: [role] })))),
+        ];
+        for (const person of refused) {
+          const response = await send(request, person);
+          expectError(response, 403, 'FORBIDDEN');
+          expect(await refusedByGate(response)).toBe(true);
+        }
+      }
+
+      // Nothing refused or foreign wrote anything of the victim's.
+      expect(await snapshot(victim)).toBe(before);
+
+      // Positive control: the right caller passes the gate, so the refusals above were about access.
+      const holder =
+        access.kind === 'global'
+          ? await createPerson(database, { globalRoles: [access.roles[0] as 'SUPERADMIN' | 'TRANSLATOR'] })
+          : access.kind === 'member' && access.roles?.length
+            ? holderOf(victim, access.roles)
+            : victim.member;
+      const allowed = await send(request, holder);
+      expect(allowed.statusCode, allowed.body).not.toBe(401);
+      expect(await refusedByGate(allowed), allowed.body).toBe(false);
+    });
+  }
+
+  it('tokens are signed for the people it uses (sanity)', async () => {
+    const token = await tokenFor(testApp.app, loner);
+    expect(decodeJwt(token).sub).toBe(loner.userId);
+  });
+});
