@@ -2,7 +2,7 @@
 // module preloads that Vite writes into dist/index.html (DESIGN §7 budget: <= 200 KiB gzip).
 // `--with src/app/shell/app-layout.tsx,src/features/time-tracking/screens.ts` adds lazy chunks
 // (and their static imports) from dist/.vite/manifest.json, e.g. to size a signed-in first screen.
-// Run after `npx vite build`: node scripts/initial-js-size.ts [--with a,b] [--max-kib 200]
+// Run after `npm run build`: node bench/web-initial-js.ts [--with a,b] [--max-kib 200]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,7 +12,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;

@@ -1,0 +1,159 @@
+// DESIGN §7 budget: an authenticated, tenant-scoped read keeps >= 50 % of the throughput of a bare
+// Fastify route on the same machine, measured side by side in one run.
+//
+//   node bench/api-overhead.ts                      # embedded PGlite
+//   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test node bench/api-overhead.ts
+//
+// The database is a fresh one (a new PostgreSQL database is created and dropped when
+// BENCH_DATABASE_URL is given). Three routes are loaded one after the other, on loopback, with
+// autocannon's load generation in a worker thread so it does not share the servers' event loop:
+// - "bare, no database": a Fastify route answering a constant (the ceiling of the machine);
+// - "bare, same read": a Fastify route running the same company read straight on the owner
+//   connection, with no token, no membership check and no tenant transaction — the reference the
+//   budget compares against, so that what is measured is the API's overhead, not the database;
+// - "bare, same read under RLS": the same read inside database.withTenant (transaction, settings,
+//   non-owner role), still without the API's token and membership checks;
+// - "API": companies_GetCurrentCompany as the demo owner: token verification, the per-request
+//   membership query and the tenant-scoped transaction under row-level security.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { companies, companyMembers, users } from '../apps/server/src/db/schema/index.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const BUDGET_RATIO = 0.5;
+
+async function measure(url: string, headers: Record<string, string> = {}) {
+  // A short warm-up so JIT and connection pools are in steady state before counting.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, workers: 1 });
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    workers: 1,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+async function withBenchDatabaseUrl<T>(work: (url: string | undefined) => Promise<T>): Promise<T> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return work(undefined);
+  const name = `atrium_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-bench-'));
+  try {
+    await withBenchDatabaseUrl(async (databaseUrl) => {
+      const config = loadConfig({
+        PORT: '3999',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      const database = await createDatabase(databaseUrl ? { databaseUrl, dataDir } : { dataDir });
+      await migrateDatabase(database);
+      await seedDemo(database, { issuer: `${config.publicUrl}/oidc` });
+
+      const [owner] = await database.owner
+        .select({ userId: users.id, companyId: companies.id, memberId: companyMembers.id })
+        .from(companyMembers)
+        .innerJoin(users, eq(users.id, companyMembers.userId))
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(and(eq(users.email, 'owner@demo.test'), eq(companies.name, 'Demo Company')));
+      if (!owner) throw new Error('demo owner not seeded');
+
+      const app = await buildApp({ config, database });
+      const token = await app.platform.accessTokens.signAccessToken({
+        sub: owner.userId,
+        CompanyId: owner.companyId,
+        CompanyMemberId: owner.memberId,
+      });
+      const apiAddress = await app.listen({ port: 0, host: '127.0.0.1' });
+
+      const bare = Fastify({ logger: false });
+      bare.get('/constant', async () => ({ id: owner.companyId, name: 'Demo Company' }));
+      bare.get('/same-tenant-read', async () => {
+        const [company] = await database.withTenant(
+          { companyId: owner.companyId, userId: owner.userId },
+          (tx) =>
+            tx
+              .select({ id: companies.id, name: companies.name })
+              .from(companies)
+              .where(eq(companies.id, owner.companyId)),
+        );
+        return company;
+      });
+      bare.get('/same-read', async () => {
+        const [company] = await database.owner
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, owner.companyId));
+        return company;
+      });
+      const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+      try {
+        const constantResult = await measure(`${bareAddress}/constant`);
+        const bareResult = await measure(`${bareAddress}/same-read`);
+        const tenantResult = await measure(`${bareAddress}/same-tenant-read`);
+        const apiResult = await measure(`${apiAddress}/api/Companies/current-company`, {
+          authorization: `Bearer ${token}`,
+        });
+        const ratio = apiResult.requestsPerSecond / bareResult.requestsPerSecond;
+        const rows = [
+          ['bare Fastify, no database', constantResult],
+          ['bare Fastify, same read', bareResult],
+          ['bare Fastify, same read under RLS', tenantResult],
+          ['API: authenticated tenant read', apiResult],
+        ] as const;
+        console.log(
+          `database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${new Date().toISOString()}`,
+        );
+        for (const [name, figures] of rows) {
+          console.log(
+            `${name.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${figures.p99Ms} ms`,
+          );
+        }
+        console.log(
+          `API / bare same read: ${(ratio * 100).toFixed(1)} % (budget >= ${BUDGET_RATIO * 100} %): ${ratio >= BUDGET_RATIO ? 'met' : 'MISSED'}`,
+        );
+        if (ratio < BUDGET_RATIO) process.exitCode = 1;
+      } finally {
+        await bare.close();
+        await app.close();
+        await database.close();
+      }
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
