@@ -1,4 +1,4 @@
-import { getCurrentUser } from '@atrium/contract/account';
+import { getCurrentUser, type CurrentUser } from '@atrium/contract/account';
 import { getCurrentCompany, getCurrentCompanyMember } from '@atrium/contract/companies';
 import { toUtcCalendarDate } from '@atrium/contract/dates';
 import {
@@ -123,6 +123,14 @@ const http = createHttpClient({
 /** The app's operation caller: Bearer token, one refresh and retry on 401 (SPEC §4). */
 export const callOperation = createCallOperation(http);
 
+/** The current user changed (start-up, profile saved): cache, the session's name, stored `user`. */
+export function rememberCurrentUser(user: CurrentUser): void {
+  profile = { name: displayName(user), email: user.email ?? '' };
+  saveStoredUser(window.localStorage, { userId: user.userId, ...profile, language: user.language });
+  queryClient.setQueryData(operationKey(getCurrentUser), user);
+  applySession();
+}
+
 function startUp() {
   return runStartUp({
     loadCurrentUser: () => callOperation(getCurrentUser),
@@ -130,10 +138,7 @@ function startUp() {
     loadCurrentCompanyMember: () => callOperation(getCurrentCompanyMember),
     hasCompany: () => Boolean(session.get()?.companyMemberId),
     onUser: async (user) => {
-      profile = { name: displayName(user), email: user.email ?? '' };
-      saveStoredUser(window.localStorage, { userId: user.userId, ...profile, language: user.language });
-      queryClient.setQueryData(operationKey(getCurrentUser), user);
-      applySession();
+      rememberCurrentUser(user);
       const language = toLanguage(user.language);
       if (language)
         await changeLanguage(language).catch((error: unknown) => warn('Language not applied', error));

@@ -1,8 +1,9 @@
-import { Burger, Divider, Group, Text, ThemeIcon } from '@mantine/core';
+import { Burger, Button, Divider, Group, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentCompanyName } from './current-company-name.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { NavIcon } from './nav-icons.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function AppHeader({
@@ -36,16 +37,28 @@ export function AppHeader({
           </Text>
         </Group>
         <Divider orientation="vertical" mx={4} visibleFrom="xs" />
-        <Text
-          c={companyName ? undefined : 'dimmed'}
-          fz="sm"
-          fw={companyName ? 600 : 400}
-          truncate
+        <Button
+          component={Link}
+          to="/company-choose"
+          variant="subtle"
+          color="gray"
+          size="compact-md"
           visibleFrom="xs"
-          data-testid="company-name"
+          maw={280}
+          rightSection={<NavIcon name="chevronDown" size={14} />}
+          aria-label={`${t('shell.switchCompany')}: ${companyName ?? t('shell.noCompany')}`}
+          title={t('shell.switchCompany')}
         >
-          {companyName ?? t('shell.noCompany')}
-        </Text>
+          <Text
+            c={companyName ? 'var(--mantine-color-text)' : 'dimmed'}
+            fz="sm"
+            fw={companyName ? 600 : 400}
+            truncate
+            data-testid="company-name"
+          >
+            {companyName ?? t('shell.noCompany')}
+          </Text>
+        </Button>
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher />
