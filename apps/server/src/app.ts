@@ -18,6 +18,8 @@ import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web/web-app.ts'
 import { registerTranslationsModule } from './modules/translations/translations-module.ts';
 import { registerCompaniesModule } from './modules/companies/companies-module.ts';
 import { registerAccountModule } from './modules/account/account-module.ts';
+import { registerIdentityModule } from './modules/identity/identity-module.ts';
+import { mountEmbeddedProvider } from './platform/identity-provider/embedded-provider.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,6 +42,7 @@ const MODULES: readonly RegisterModule[] = [
   registerTranslationsModule,
   registerCompaniesModule,
   registerAccountModule,
+  registerIdentityModule,
 ];
 
 /**
@@ -82,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     if (!options.mailer) await mail.close();
   });
-  const platform: Platform = { config, database, accessTokens, mail };
+  const platform: Platform = { config, database, accessTokens, mail, identityProvider: null };
   app.decorate('platform', platform);
   app.decorateRequest('requestContext', null);
 
@@ -105,9 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerModule(app, platform);
   }
 
-  // Later: the embedded OpenID provider (apps/idp) is mounted at /oidc when config.oidc is
-  // null, and the push service when config.pushServiceUrl is null. Mount them here, before the
-  // web app, whose not-found handler answers every path no route claims.
+  // The embedded OpenID provider at /oidc when no external one is configured; later the push
+  // service when config.pushServiceUrl is null. Mounted before the web app, whose not-found
+  // handler answers every path no route claims.
+  if (config.oidc === null) {
+    platform.identityProvider = await mountEmbeddedProvider(app, { config, database, mail });
+  }
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   return app;

@@ -18,12 +18,13 @@ import { z } from 'zod';
  * | BODY_LIMIT_BYTES          | 1048576 (1 MiB)             | largest JSON request body; larger answers 413 |
  * | OIDC_ISSUER               | (unset: embedded provider)  | external OpenID provider issuer URL; set with OIDC_CLIENT_ID |
  * | OIDC_CLIENT_ID            | (unset: embedded provider)  | client id of this app at the external provider |
+ * | OIDC_AUDIENCE             | urn:atrium:api              | audience (resource indicator) the API requires in the provider's access tokens; the embedded provider issues it |
  * | ACCESS_TOKEN_TTL_SECONDS  | 300 (at most 300)           | lifetime of the API's own access token |
  * | ACCESS_TOKEN_PRIVATE_KEY  | (unset: generated in DATA_DIR/keys) | PKCS#8 PEM of the P-256 key that signs access tokens; set the same on every instance when running several |
  * | REFRESH_TOKEN_TTL_DAYS    | 14                          | lifetime of a refresh token family (1–90) |
  * | TRUST_PROXY               | false                       | true, a hop count, or comma-separated proxy addresses/CIDRs |
  * | PUSH_SERVICE_URL          | (unset: embedded service)   | URL of a separately running push service |
- * | SMTP_URL                  | (unset: mail is logged)     | smtp:// or smtps:// URL for outgoing mail |
+ * | SMTP_URL                  | (unset: database outbox)    | smtp:// or smtps:// URL for outgoing mail; unset, mail is kept in the outbox a SUPERADMIN reads (and logged in development) |
  * | SUPPORT_EMAIL             | (unset)                     | address shown on the contact-support screen |
  * | STORAGE_DRIVER            | local                       | local (DATA_DIR/files) or s3 |
  * | S3_BUCKET                 | (required for s3)           | bucket name |
@@ -91,6 +92,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: optionalString.pipe(integerText(1024, 1024 * 1024 * 1024).optional()),
   OIDC_ISSUER: optionalString.pipe(httpUrl.optional()),
   OIDC_CLIENT_ID: optionalString,
+  OIDC_AUDIENCE: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: optionalString.pipe(integerText(1, MAX_ACCESS_TOKEN_TTL_SECONDS).optional()),
   ACCESS_TOKEN_PRIVATE_KEY: optionalString.pipe(
     z
@@ -144,6 +146,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** null → the embedded provider mounted at /oidc. */
   oidc: { issuer: string; clientId: string } | null;
+  /** `aud` the provider's access tokens must carry (embedded and external alike). */
+  oidcAudience: string;
   accessTokenTtlSeconds: number;
   /** null → a key generated once and kept in dataDir/keys. */
   accessTokenPrivateKey: string | null;
@@ -233,6 +237,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID
         ? { issuer: vars.OIDC_ISSUER, clientId: vars.OIDC_CLIENT_ID }
         : null,
+    oidcAudience: vars.OIDC_AUDIENCE ?? 'urn:atrium:api',
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS ?? MAX_ACCESS_TOKEN_TTL_SECONDS,
     accessTokenPrivateKey: vars.ACCESS_TOKEN_PRIVATE_KEY ?? null,
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS ?? 14,

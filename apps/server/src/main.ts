@@ -4,14 +4,11 @@ import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { shouldSeedDemo } from './db/seed/should-seed-demo.ts';
+import { identityIssuer } from './platform/identity-provider/embedded-provider.ts';
+import { seedDemoAccounts } from './platform/identity-provider/seed-demo-accounts.ts';
 
 /** In-flight requests get this long to finish on shutdown before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Issuer of the accounts the demo people belong to: the external provider, or the embedded one. */
-function identityIssuer(config: Config): string {
-  return config.oidc?.issuer ?? `${config.publicUrl}/oidc`;
-}
 
 async function main(): Promise<void> {
   let config: Config;
@@ -32,12 +29,19 @@ async function main(): Promise<void> {
   );
   await migrateDatabase(database);
   const seed = config.seedDemo === null ? undefined : config.seedDemo ? 'true' : 'false';
-  if (shouldSeedDemo({ nodeEnv: config.nodeEnv, seedDemo: seed })) {
-    await seedDemo(database, { issuer: identityIssuer(config) });
-  }
+  // True only when this start created the demo data (an empty database).
+  const seeded =
+    shouldSeedDemo({ nodeEnv: config.nodeEnv, seedDemo: seed }) &&
+    (await seedDemo(database, { issuer: identityIssuer(config) }));
 
-  // The embedded OpenID provider and push service are mounted inside buildApp (see app.ts).
+  // The embedded OpenID provider (its tables migrated) and push service are mounted inside
+  // buildApp (see app.ts).
   const app = await buildApp({ config, database });
+  const idp = app.platform.identityProvider;
+  if (seeded && idp) {
+    // The demo people's sign-in accounts, with the subjects the seed gave their users rows.
+    await seedDemoAccounts(idp, database, identityIssuer(config));
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -1,3 +1,4 @@
+import type { IdentityProvider } from '@atrium/idp';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AccessTokens } from './auth/access-token.ts';
@@ -11,6 +12,8 @@ export interface Platform {
   accessTokens: AccessTokens;
   /** Outgoing mail: SMTP when SMTP_URL is set, otherwise the database outbox. */
   mail: Mailer;
+  /** The embedded OpenID provider mounted at /oidc; null with an external one (OIDC_ISSUER). */
+  identityProvider: IdentityProvider | null;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import * as accountOperations from '../account/account-operations.ts';
 import * as companiesOperations from '../companies/companies-operations.ts';
 import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
 import * as companyMembersOperations from '../companies/company-members-operations.ts';
+import * as identityOperations from '../identity-operations/identity-operations.ts';
 import { getSupportedLanguages } from '../languages/languages-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
@@ -17,4 +18,5 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(companyMembersOperations),
   ...Object.values(companyInvitesOperations),
   ...Object.values(accountOperations),
+  ...Object.values(identityOperations),
 ];

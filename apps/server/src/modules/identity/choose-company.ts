@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit/record-audit.ts';
+import type { SignedInContext } from '../../platform/auth/request-context.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { activeMembershipId } from './company-claims.ts';
+import { readRefreshCookie } from './refresh-cookie.ts';
+import { issueSession, rotateSession } from './sessions.ts';
+
+/**
+ * `companies_ChooseCompany`: only a company the person is an active member of (anything else is
+ * 404, whether it exists or not). Remembers the choice for the next sign-in and answers a token
+ * for it. The refresh cookie is scoped to /api/account, so a browser does not send it here: then
+ * a new family bound to the company replaces the cookie; a client that does send it has its
+ * family rotated instead.
+ */
+export async function handleChooseCompany(
+  platform: Platform,
+  context: SignedInContext,
+  companyId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ token: string }> {
+  const { database } = platform;
+  const memberId = await activeMembershipId(database, context.userId, companyId);
+  if (memberId === null) throw notFound('The company');
+  await context.withTenant((tx) =>
+    tx.update(users).set({ lastCompanyId: companyId }).where(eq(users.id, context.userId)),
+  );
+  const session =
+    readRefreshCookie(request) === null
+      ? await issueSession(platform, reply, { userId: context.userId, companyId })
+      : await rotateSession(platform, request, reply, { companyId, expectedUserId: context.userId });
+  if (session.companyId !== companyId) {
+    throw new AppError('CONFLICT', 'The membership changed while choosing the company. Try again.');
+  }
+  await recordAudit(database, {
+    companyId,
+    actorUserId: context.userId,
+    action: 'companies.chosen',
+    target: companyId,
+    requestId: request.id,
+  });
+  return { token: session.token };
+}

@@ -1,0 +1,211 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit/record-audit.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { accessClaimsFor, pickCompany } from './company-claims.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Session {
+  /** The API access token (SPEC §3 claims). */
+  token: string;
+  /** The company the token is for, after checking the membership; null: none. */
+  companyId: string | null;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
+
+async function accessTokenFor(platform: Platform, userId: string, companyId: string | null) {
+  const issued = await accessClaimsFor(platform.database, userId, companyId);
+  if (issued === null) throw new AppError('UNAUTHENTICATED', 'This account cannot sign in.');
+  return { token: await platform.accessTokens.signAccessToken(issued.claims), companyId: issued.companyId };
+}
+
+/**
+ * Starts a new session (a new refresh-token family) for a person in a company, sets the refresh
+ * cookie and answers the access token. `companyId` null or not an active membership: a token
+ * without a company. Used by sign-in and by flows that create a membership (company creation,
+ * accepting an invitation).
+ */
+export async function issueSession(
+  platform: Platform,
+  reply: FastifyReply,
+  input: { userId: string; companyId: string | null },
+): Promise<Session> {
+  const session = await accessTokenFor(platform, input.userId, input.companyId);
+  const refreshToken = newRefreshToken();
+  const familyExpiresAt = new Date(Date.now() + platform.config.refreshTokenTtlDays * DAY_MS);
+  await platform.database.withTenant({ companyId: null, userId: input.userId }, (tx) =>
+    tx.insert(refreshTokens).values({
+      familyId: randomUUID(),
+      userId: input.userId,
+      companyId: session.companyId,
+      tokenHash: hashOf(refreshToken),
+      expiresAt: familyExpiresAt,
+      familyExpiresAt,
+    }),
+  );
+  setRefreshCookie(reply, platform.config, refreshToken, familyExpiresAt);
+  return session;
+}
+
+type Rotation =
+  | {
+      outcome: 'rotated';
+      userId: string;
+      companyId: string | null;
+      refreshToken: string;
+      familyExpiresAt: Date;
+    }
+  | { outcome: 'reused'; userId: string; familyId: string }
+  | { outcome: 'refused'; userId: string | null; reason: 'unknown' | 'revoked' | 'expired' };
+
+/**
+ * Exchanges the refresh cookie for a new one in the same family and answers a new access token
+ * for the membership as the database says now. `companyId` (choose company) binds the family to
+ * that company; otherwise it keeps its company, falling back to pickCompany when that membership
+ * is gone. A rotated token presented again revokes the whole family (it was copied) and is audited.
+ */
+export async function rotateSession(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { companyId?: string; expectedUserId?: string } = {},
+): Promise<Session> {
+  const presented = readRefreshCookie(request);
+  if (presented === null) throw sessionExpired();
+  const { database, config } = platform;
+
+  const rotation = await database.withTenant(
+    { companyId: null, userId: null },
+    async (tx): Promise<Rotation> => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOf(presented)))
+        .for('update');
+      if (!row) return { outcome: 'refused', userId: null, reason: 'unknown' };
+      if (options.expectedUserId && row.userId !== options.expectedUserId) {
+        return { outcome: 'refused', userId: null, reason: 'unknown' };
+      }
+      if (row.revokedAt) return { outcome: 'refused', userId: row.userId, reason: 'revoked' };
+      if (row.rotatedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { outcome: 'reused', userId: row.userId, familyId: row.familyId };
+      }
+      if (row.familyExpiresAt.getTime() <= Date.now() || row.expiresAt.getTime() <= Date.now()) {
+        return { outcome: 'refused', userId: row.userId, reason: 'expired' };
+      }
+      const refreshToken = newRefreshToken();
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now()` })
+        .where(eq(refreshTokens.id, row.id));
+      const companyId = options.companyId ?? row.companyId;
+      await tx.insert(refreshTokens).values({
+        familyId: row.familyId,
+        userId: row.userId,
+        companyId,
+        tokenHash: hashOf(refreshToken),
+        expiresAt: row.familyExpiresAt,
+        // Rotation never extends the family: its absolute lifetime is fixed at sign-in.
+        familyExpiresAt: row.familyExpiresAt,
+      });
+      return {
+        outcome: 'rotated',
+        userId: row.userId,
+        companyId,
+        refreshToken,
+        familyExpiresAt: row.familyExpiresAt,
+      };
+    },
+  );
+
+  if (rotation.outcome !== 'rotated') {
+    clearRefreshCookie(reply, config);
+    if (rotation.outcome === 'reused') {
+      await recordAudit(database, {
+        companyId: null,
+        actorUserId: rotation.userId,
+        action: 'auth.refresh_reuse',
+        target: rotation.familyId,
+        details: { revoked: 'family' },
+        requestId: request.id,
+      });
+    }
+    throw sessionExpired();
+  }
+
+  let companyId = rotation.companyId;
+  let issued = await accessClaimsFor(database, rotation.userId, companyId);
+  if (issued !== null && companyId !== null && issued.companyId === null) {
+    // The bound membership is gone: resume in another company, as a fresh sign-in would.
+    companyId = await pickCompany(database, rotation.userId);
+    issued = await accessClaimsFor(database, rotation.userId, companyId);
+  }
+  if (issued === null) {
+    await revokeAllSessions(database, rotation.userId);
+    clearRefreshCookie(reply, config);
+    throw new AppError('UNAUTHENTICATED', 'This account cannot sign in.');
+  }
+  if (issued.companyId !== rotation.companyId) {
+    await database.withTenant({ companyId: null, userId: rotation.userId }, (tx) =>
+      tx
+        .update(refreshTokens)
+        .set({ companyId: issued.companyId })
+        .where(eq(refreshTokens.tokenHash, hashOf(rotation.refreshToken))),
+    );
+  }
+  setRefreshCookie(reply, config, rotation.refreshToken, rotation.familyExpiresAt);
+  return { token: await platform.accessTokens.signAccessToken(issued.claims), companyId: issued.companyId };
+}
+
+/** Revokes the family of the presented refresh cookie (if any) and clears the cookie. */
+export async function endSession(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ userId: string | null }> {
+  const presented = readRefreshCookie(request);
+  clearRefreshCookie(reply, platform.config);
+  if (presented === null) return { userId: null };
+  return platform.database.withTenant({ companyId: null, userId: null }, async (tx) => {
+    const [row] = await tx
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOf(presented)));
+    if (!row) return { userId: null };
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    return { userId: row.userId };
+  });
+}
+
+/**
+ * Revokes every refresh-token family of a person (sign out everywhere; also after disabling an
+ * account). Access tokens already issued die within their ≤ 5 minutes, and the access gate
+ * refuses a disabled person at once. Returns how many tokens were revoked.
+ */
+export async function revokeAllSessions(database: Database, userId: string): Promise<number> {
+  const revoked = await database.withTenant({ companyId: null, userId }, (tx) =>
+    tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id }),
+  );
+  return revoked.length;
+}

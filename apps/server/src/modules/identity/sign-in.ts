@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityClaims } from '@atrium/contract/identity';
+import { users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit/record-audit.ts';
+import { bearerToken } from '../../platform/auth/bearer-token.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { pickCompany } from './company-claims.ts';
+import { ProviderTokenError, type ProviderTokenVerifier } from './provider-tokens.ts';
+import { issueSession } from './sessions.ts';
+
+/**
+ * `openid_GetTokenId`: the provider vouches for (issuer, subject); the person is found or created
+ * by exactly that pair (never by e-mail), their profile refreshed from a verified ID token, and a
+ * session started in their company.
+ */
+export async function signIn(
+  platform: Platform,
+  verifier: ProviderTokenVerifier,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idToken: string | undefined,
+): Promise<{ token: string }> {
+  const { database } = platform;
+  const failed = async (reason: string, userId: string | null = null) => {
+    await recordAudit(database, {
+      companyId: null,
+      actorUserId: userId,
+      action: 'auth.sign_in_failed',
+      details: { reason },
+      requestId: request.id,
+    });
+  };
+
+  const providerToken = bearerToken(request.headers.authorization);
+  if (providerToken === null) {
+    await failed('missing_token');
+    throw new AppError('UNAUTHENTICATED', 'Sign in at the identity provider first.');
+  }
+  let subject: string;
+  try {
+    ({ subject } = await verifier.verifyAccessToken(providerToken));
+  } catch (error) {
+    if (!(error instanceof ProviderTokenError)) throw error;
+    request.log.info({ reason: error.reason }, 'provider token refused');
+    await failed(error.reason);
+    if (error.reason === 'unavailable') {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The identity provider cannot be reached. Try again later.', {
+        cause: error,
+      });
+    }
+    throw new AppError('UNAUTHENTICATED', 'The sign-in could not be verified. Sign in again.');
+  }
+
+  let claims: IdentityClaims | null = null;
+  if (idToken) {
+    try {
+      claims = await verifier.verifyIdToken(idToken, subject);
+    } catch (error) {
+      if (!(error instanceof ProviderTokenError)) throw error;
+      // SPEC §3: an ID token that cannot be used reads as empty claims; the profile stays as it was.
+      request.log.info({ reason: error.reason }, 'ID token ignored');
+    }
+  }
+
+  const person = await upsertPerson(platform, verifier.issuer, subject, claims);
+  if (person.disabled) {
+    await failed('disabled', person.id);
+    throw new AppError('UNAUTHENTICATED', 'This account cannot sign in.');
+  }
+  const companyId = await pickCompany(database, person.id);
+  const session = await issueSession(platform, reply, { userId: person.id, companyId });
+  await recordAudit(database, {
+    companyId: session.companyId,
+    actorUserId: person.id,
+    action: 'auth.sign_in',
+    details: { profileFromIdToken: claims !== null },
+    requestId: request.id,
+  });
+  return { token: session.token };
+}
+
+/** Profile columns an ID token may set; an empty claim leaves the stored value alone. */
+function profileFrom(claims: IdentityClaims | null) {
+  if (claims === null) return {};
+  const profile: Partial<typeof users.$inferInsert> = {};
+  if (claims.email) profile.email = claims.email.toLowerCase();
+  if (claims.name) profile.name = claims.name;
+  if (claims.given_name) profile.givenName = claims.given_name;
+  if (claims.family_name) profile.familyName = claims.family_name;
+  if (claims.phone_number) profile.phoneNumber = claims.phone_number;
+  if (!claims.name && (claims.given_name || claims.family_name)) {
+    profile.name = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
+  }
+  return profile;
+}
+
+async function upsertPerson(
+  platform: Platform,
+  issuer: string,
+  subject: string,
+  claims: IdentityClaims | null,
+): Promise<{ id: string; disabled: boolean }> {
+  const profile = profileFrom(claims);
+  const [row] = await platform.database.withTenant({ companyId: null, userId: null }, (tx) =>
+    tx
+      .insert(users)
+      .values({ issuer, subject, ...profile })
+      .onConflictDoUpdate({
+        target: [users.issuer, users.subject],
+        // Always touch a column so that RETURNING yields the existing row too.
+        set: { ...profile, updatedAt: sql`now()` },
+      })
+      .returning({ id: users.id, disabled: users.disabled }),
+  );
+  if (!row) throw new Error('upsert of the person returned no row');
+  return row;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createIdentityProvider,
+  migrateIdp,
+  type IdentityProvider,
+  type IdpClient,
+  type IdpDatabase,
+} from '@atrium/idp';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** Where the embedded provider lives under PUBLIC_URL (DESIGN §6). */
+export const EMBEDDED_PROVIDER_PATH = '/oidc';
+/** The web app's client at the embedded provider (a public client: code flow with PKCE). */
+export const EMBEDDED_CLIENT_ID = 'atrium-web';
+export const REDIRECT_PATH = '/authentication/login';
+export const POST_LOGOUT_PATH = '/login';
+/** The Vite dev server, which talks to the provider while `npm run dev` serves the web app. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** Issuer whose accounts the users table keys people by: the external provider or the embedded one. */
+export function identityIssuer(config: Config): string {
+  return config.oidc?.issuer ?? `${config.publicUrl}${EMBEDDED_PROVIDER_PATH}`;
+}
+
+/** Client id of the web app at whichever provider is in use. */
+export function identityClientId(config: Config): string {
+  return config.oidc?.clientId ?? EMBEDDED_CLIENT_ID;
+}
+
+export function embeddedClients(config: Config): IdpClient[] {
+  const origins = [config.publicUrl, ...(config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : [])];
+  return [
+    {
+      client_id: EMBEDDED_CLIENT_ID,
+      client_name: 'Atrium',
+      redirect_uris: origins.map((origin) => `${origin}${REDIRECT_PATH}`),
+      post_logout_redirect_uris: origins.map((origin) => `${origin}${POST_LOGOUT_PATH}`),
+    },
+  ];
+}
+
+/**
+ * Creates the embedded provider on the server's own database (its tables live in schema `idp`,
+ * migrated here) and serves it at /oidc. The provider reads its request bodies itself, so the
+ * scope has no body parsing and the reply is handed over to its Node callback.
+ */
+export async function mountEmbeddedProvider(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database; mail: Mailer },
+): Promise<IdentityProvider> {
+  const { config, database, mail } = deps;
+  const db = database.owner as unknown as IdpDatabase;
+  await migrateIdp(db);
+  const idp = await createIdentityProvider({
+    db,
+    issuer: identityIssuer(config),
+    clients: embeddedClients(config),
+    mail: { send: (message) => mail.send(message) },
+    resourceAudience: config.oidcAudience,
+    trustProxy: config.trustProxy !== false,
+    logger: {
+      info: (message) => app.log.info({ component: 'idp' }, message),
+      error: (message, error) => app.log.error({ component: 'idp', err: error }, message),
+    },
+  });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      // Helmet already put the app's headers on the raw response; the provider's pages replace
+      // Content-Security-Policy with their own (own stylesheet, forms posting to the clients).
+      idp.callback(request.raw, reply.raw);
+    };
+    // Rate limits of sign-in live inside the provider (per account and address, in the database).
+    scope.all(EMBEDDED_PROVIDER_PATH, { schema: { hide: true } }, handler);
+    scope.all(`${EMBEDDED_PROVIDER_PATH}/*`, { schema: { hide: true } }, handler);
+  });
+  app.addHook('onClose', async () => {
+    await idp.close();
+  });
+  return idp;
+}

@@ -1,0 +1,2 @@
+export * from './identity-schemas.ts';
+export * from './identity-operations.ts';
