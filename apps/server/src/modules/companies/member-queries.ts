@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CompanyMemberListItem } from '@atrium/contract/companies';
 import type { Transaction } from '../../db/database.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
@@ -50,6 +50,8 @@ export async function lockActiveOwners(tx: Transaction, companyId: string): Prom
         eq(companyMembers.status, 'ACTIVE'),
       ),
     )
+    // One lock order for every caller, so two concurrent changes wait instead of deadlocking.
+    .orderBy(asc(companyMembers.id))
     .for('update');
   return rows.map((row) => row.id);
 }

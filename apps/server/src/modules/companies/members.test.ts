@@ -290,6 +290,21 @@ describe('company members', () => {
       expect(response.statusCode).toBe(409);
     });
 
+    it('two owners demoting each other at once leave exactly one owner', async () => {
+      const company = await createTestCompany(database);
+      const second = await createMember(database, company.companyId, 'OWNER');
+      const results = await Promise.all([
+        call(app(), { method: 'PUT', url: roleUrl(second), as: company.owner, body: { role: 'ADMIN' } }),
+        call(app(), { method: 'PUT', url: roleUrl(company.owner), as: second, body: { role: 'ADMIN' } }),
+      ]);
+      expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const owners = await database.owner
+        .select()
+        .from(companyMembers)
+        .where(and(eq(companyMembers.companyId, company.companyId), eq(companyMembers.role, 'OWNER')));
+      expect(owners).toHaveLength(1);
+    });
+
     it('refuses changing your own role', async () => {
       const company = await createTestCompany(database);
       const admin = await call(app(), {
