@@ -9,7 +9,13 @@ import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { seedDemoAccounts } from '../../platform/identity-provider/seed-demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { freePort, parseSetCookie, signInAtProvider, type ProviderTokens } from './test/oidc-browser.ts';
+import {
+  Browser,
+  freePort,
+  parseSetCookie,
+  signInAtProvider,
+  type ProviderTokens,
+} from './test/oidc-browser.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 let database: TestDatabase;
@@ -105,6 +111,30 @@ describe('embedded provider', () => {
     const css = await fetch(`${issuer}/assets/idp.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
+
+    const browser = new Browser();
+    const authorize = new URL(`${issuer}/auth`);
+    for (const [key, value] of Object.entries({
+      client_id: 'atrium-web',
+      redirect_uri: `${origin}/authentication/login`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    })) {
+      authorize.searchParams.set(key, value);
+    }
+    const started = await browser.request(authorize.href);
+    expect(started.status).toBe(303);
+    const page = await browser.request(new URL(started.headers.get('location')!, origin).href);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain(`form-action 'self' ${origin}`);
+    const html = await page.text();
+    expect(html).toContain('/oidc/assets/idp.css');
+    expect(html).toMatch(/Email/);
+    expect(html).toMatch(/Sign in/);
   });
 
   it('tells the web app how to start its OpenID client', async () => {
