@@ -7,6 +7,8 @@ import { accounts } from './schema.ts';
 export type Account = typeof accounts.$inferSelect;
 
 export interface NewAccount {
+  /** The subject (`sub`) to give the account; a random UUID when absent. Seeding uses fixed ones. */
+  id?: string;
   email: string;
   password: string;
   given_name?: string;
@@ -45,7 +47,7 @@ export async function createAccount(db: IdpDatabase, input: NewAccount): Promise
   const rows = await db
     .insert(accounts)
     .values({
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       email: normalizeEmail(input.email),
       passwordHash: await hashPassword(input.password),
       givenName: input.given_name?.trim() ?? '',

@@ -12,9 +12,9 @@ import { issueSession, rotateSession } from './sessions.ts';
 /**
  * `companies_ChooseCompany`: only a company the person is an active member of (anything else is
  * 404, whether it exists or not). Remembers the choice for the next sign-in and answers a token
- * for it. The refresh cookie is scoped to /api/account, so a browser does not send it here: then
- * a new family bound to the company replaces the cookie; a client that does send it has its
- * family rotated instead.
+ * for it. The browser sends its refresh cookie here, so the session's family is rotated and bound
+ * to the company; a client without a cookie (a script holding only an access token) gets a new
+ * family instead.
  */
 export async function handleChooseCompany(
   platform: Platform,

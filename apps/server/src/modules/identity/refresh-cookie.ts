@@ -2,8 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 
 export const REFRESH_COOKIE = 'atrium_refresh';
-/** Only the account endpoints (refresh, logout) ever receive the cookie. */
-export const REFRESH_COOKIE_PATH = '/api/account';
+/**
+ * Sent to the API only (never to pages or the provider). Not narrower: choosing a company
+ * (`/api/Companies/choose`) rotates the session's refresh token within its family, so it must
+ * see the cookie too. HttpOnly and SameSite=Strict keep it from scripts and other sites.
+ */
+export const REFRESH_COOKIE_PATH = '/api';
 
 function cookieOptions(config: Config) {
   return {

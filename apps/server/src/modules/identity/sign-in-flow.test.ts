@@ -173,7 +173,7 @@ describe('openid_GetTokenId', () => {
 
     const cookie = parseSetCookie(response.headers['set-cookie'], REFRESH_COOKIE);
     expect(cookie?.attributes).toEqual(
-      expect.arrayContaining(['httponly', 'samesite=strict', 'path=/api/account']),
+      expect.arrayContaining(['httponly', 'samesite=strict', 'path=/api']),
     );
     // http PUBLIC_URL: no Secure (a browser would drop the cookie on plain http).
     expect(cookie?.attributes).not.toContain('secure');
@@ -437,7 +437,7 @@ describe('logout', () => {
     expect(response.statusCode).toBe(204);
     const cleared = parseSetCookie(response.headers['set-cookie'], REFRESH_COOKIE);
     expect(cleared?.value).toBe('');
-    expect(cleared?.attributes).toEqual(expect.arrayContaining(['path=/api/account']));
+    expect(cleared?.attributes).toEqual(expect.arrayContaining(['path=/api']));
     expect((await refresh(session.cookie)).statusCode).toBe(401);
     // Without a cookie it still answers 204 (the client's logout must never fail).
     expect((await testApp.app.inject({ method: 'POST', url: '/api/account/logout' })).statusCode).toBe(204);
@@ -488,6 +488,27 @@ describe('companies_ChooseCompany', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('rotates the browser session it is sent with, so the pre-choice refresh token is spent', async () => {
+    const { token, cookie } = await apiSession();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Companies/choose',
+      headers: { authorization: `Bearer ${token}`, cookie: `${REFRESH_COOKIE}=${cookie}` },
+      payload: { companyId: demoCompanyId },
+    });
+    expect(response.statusCode).toBe(200);
+    const rotated = parseSetCookie(response.headers['set-cookie'], REFRESH_COOKIE)!;
+    expect(rotated.value).not.toBe(cookie);
+    const [spent] = await database.owner
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, createHash('sha256').update(cookie).digest('base64url')));
+    expect(spent?.rotatedAt).not.toBeNull();
+    const next = await refresh(rotated.value);
+    expect(next.statusCode).toBe(200);
+    expect(decodeJwt(next.json().token).CompanyId).toBe(demoCompanyId);
+  });
+
   it('re-issues the token for the chosen company, remembers it and binds a refresh family to it', async () => {
     const { token } = await apiSession();
     const userId = decodeJwt(token).sub!;
@@ -500,7 +521,7 @@ describe('companies_ChooseCompany', () => {
     expect(response.statusCode).toBe(200);
     expect(decodeJwt(response.json().token).CompanyId).toBe(demoCompanyId);
     const cookie = parseSetCookie(response.headers['set-cookie'], REFRESH_COOKIE)!;
-    expect(cookie.attributes).toEqual(expect.arrayContaining(['httponly', 'path=/api/account']));
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['httponly', 'path=/api']));
     const [person] = await database.owner.select().from(users).where(eq(users.id, userId));
     expect(person?.lastCompanyId).toBe(demoCompanyId);
     const [row] = await database.owner

@@ -6,9 +6,9 @@ import { DEMO_PEOPLE } from '../../db/seed/demo-people.ts';
 
 /**
  * Gives the demo people (DESIGN §6) sign-in accounts at the embedded provider, with their fixed
- * subjects. Idempotent. Should a provider assign its own subject to an account instead, the
- * person's row is re-keyed to that subject, so that signing in as owner@demo.test still reaches
- * the seeded owner of Demo Company.
+ * subjects. Idempotent. Should an account with a demo address already exist under another
+ * subject (someone signed up with it before the demo data was seeded), the person's row is
+ * re-keyed to that account, so that signing in as owner@demo.test still reaches the seeded owner.
  */
 export async function seedDemoAccounts(
   idp: IdentityProvider,
