@@ -172,9 +172,7 @@ describe('openid_GetTokenId', () => {
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(300);
 
     const cookie = parseSetCookie(response.headers['set-cookie'], REFRESH_COOKIE);
-    expect(cookie?.attributes).toEqual(
-      expect.arrayContaining(['httponly', 'samesite=strict', 'path=/api']),
-    );
+    expect(cookie?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/api']));
     // http PUBLIC_URL: no Secure (a browser would drop the cookie on plain http).
     expect(cookie?.attributes).not.toContain('secure');
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
