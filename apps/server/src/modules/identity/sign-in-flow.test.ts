@@ -223,6 +223,25 @@ describe('openid_GetTokenId', () => {
     });
   });
 
+  it('keeps a name and phone edited in Atrium when the person signs in again', async () => {
+    const admin = await signInAs('admin@demo.test');
+    const subject = decodeJwt(admin.accessToken).sub!;
+    const person = and(eq(users.issuer, issuer), eq(users.subject, subject));
+    await database.owner
+      .update(users)
+      .set({ givenName: 'Adelina', name: 'Adelina Admin', phoneNumber: '+389 70 000 000' })
+      .where(person);
+    expect((await tokenId(admin.accessToken, { idToken: admin.idToken })).statusCode).toBe(200);
+    const [after] = await database.owner.select().from(users).where(person);
+    expect(after).toMatchObject({
+      email: 'admin@demo.test',
+      givenName: 'Adelina',
+      familyName: 'Admin',
+      name: 'Adelina Admin',
+      phoneNumber: '+389 70 000 000',
+    });
+  });
+
   it('ignores an ID token of someone else (claims not taken) but still signs in by the access token', async () => {
     const member = await signInAs('member@demo.test');
     const response = await tokenId(owner.accessToken, { idToken: member.idToken });

@@ -109,8 +109,18 @@ async function upsertPerson(
       .values({ issuer, subject, ...profile })
       .onConflictDoUpdate({
         target: [users.issuer, users.subject],
-        // Always touch a column so that RETURNING yields the existing row too.
-        set: { ...profile, updatedAt: sql`now()` },
+        // The provider vouches for the e-mail address, so it always wins. Name and phone only fill
+        // what is still empty: once the person edits them in Atrium (account/profile), a later
+        // sign-in must not put the provider's old values back. updatedAt is always touched so that
+        // RETURNING yields the existing row too.
+        set: {
+          ...(profile.email ? { email: profile.email } : {}),
+          name: sql`coalesce(${users.name}, excluded.name)`,
+          givenName: sql`coalesce(${users.givenName}, excluded.given_name)`,
+          familyName: sql`coalesce(${users.familyName}, excluded.family_name)`,
+          phoneNumber: sql`coalesce(${users.phoneNumber}, excluded.phone_number)`,
+          updatedAt: sql`now()`,
+        },
       })
       .returning({ id: users.id, disabled: users.disabled }),
   );
