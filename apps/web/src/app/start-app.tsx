@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from '../api/query-client.ts';
-import { startAuth } from '../auth/auth-runtime.ts';
 import { setAppNavigator } from '../auth/navigation.ts';
 import { session as appSession, type SessionStore } from '../auth/session.ts';
 import { initI18n } from '../i18n/i18n.ts';
@@ -24,7 +23,8 @@ export async function startApp(container: HTMLElement, session: SessionStore = a
 
   const i18n = await initI18n();
   const signedInByApp = session === appSession;
-  if (signedInByApp) await startAuth();
+  // Its own chunk (the contract's schemas come with it): not part of the initial JS budget.
+  if (signedInByApp) await (await import('../auth/auth-runtime.ts')).startAuth();
   const { router, routes } = createAppRouter({
     session,
     onDenied: (toast) => showGuardToast(toast, i18n),

@@ -1,4 +1,4 @@
-import { getCurrentUser, type CurrentUser } from '@atrium/contract/account';
+import { getCurrentUser, updateCurrentUserLanguage, type CurrentUser } from '@atrium/contract/account';
 import { getCurrentCompany, getCurrentCompanyMember } from '@atrium/contract/companies';
 import { toUtcCalendarDate } from '@atrium/contract/dates';
 import {
@@ -129,6 +129,16 @@ export function rememberCurrentUser(user: CurrentUser): void {
   saveStoredUser(window.localStorage, { userId: user.userId, ...profile, language: user.language });
   queryClient.setQueryData(operationKey(getCurrentUser), user);
   applySession();
+}
+
+/** The header's language choice, saved on the server for a signed-in person (no-op otherwise). */
+export async function saveLanguagePreference(language: 'en' | 'mk' | 'sq'): Promise<void> {
+  if (!accessToken.has()) return;
+  try {
+    rememberCurrentUser(await callOperation(updateCurrentUserLanguage, { body: { language } }));
+  } catch (error) {
+    warn('Language not saved', error);
+  }
 }
 
 function startUp() {

@@ -28,7 +28,11 @@ export function LanguageSwitcher() {
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => {
+              void changeLanguage(language);
+              // Signed in: the choice follows the person to other devices (account settings).
+              void import('../../auth/auth-runtime.ts').then((auth) => auth.saveLanguagePreference(language));
+            }}
             fw={language === current ? 700 : undefined}
             aria-current={language === current ? 'true' : undefined}
             rightSection={language.toUpperCase()}

@@ -29,10 +29,11 @@ function LanguageCard() {
     await changeLanguage(language);
     try {
       rememberCurrentUser(await save.mutateAsync({ body: { language } }));
-      notifications.show({ message: t('account.languageSaved'), color: 'green', autoClose: 1600 });
+      // In the new language: `t` of this render is still bound to the previous one.
+      notifications.show({ message: i18n.t('account.languageSaved'), color: 'green', autoClose: 1600 });
     } catch {
       await changeLanguage(previous);
-      notifications.show({ message: t('account.languageFailed'), color: 'red', autoClose: 3000 });
+      notifications.show({ message: i18n.t('account.languageFailed'), color: 'red', autoClose: 3000 });
     }
   };
 

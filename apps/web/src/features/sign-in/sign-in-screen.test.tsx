@@ -37,5 +37,6 @@ describe('SignInScreen', () => {
     fireEvent.click(button);
     expect(start).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Sign-in is not available yet.')).toBeNull();
+    expect(screen.getByText(/create an account on the next page/)).toBeTruthy();
   });
 });

@@ -56,11 +56,9 @@ export function SignInScreen() {
             <Button size="md" fullWidth disabled={!available} loading={pending} onClick={() => void signIn()}>
               {t('login.signIn')}
             </Button>
-            {available ? null : (
-              <Text c="dimmed" fz="xs" ta="center" role="note">
-                {t('login.unavailable')}
-              </Text>
-            )}
+            <Text c="dimmed" fz="xs" ta="center" role="note">
+              {available ? t('login.newHere') : t('login.unavailable')}
+            </Text>
           </Stack>
         </Paper>
       </Center>

@@ -30,6 +30,7 @@ export const mk: ShellResources = {
     title: 'Најавете се во Atrium',
     subtitle: 'Евиденција на време, отсуства, луѓе и документи за вашата компанија на едно место.',
     signIn: 'Најави се',
+    newHere: 'Нови сте во Atrium? Сметка можете да креирате на следната страница.',
     unavailable: 'Најавата сè уште не е достапна.',
   },
   templateBuilder: {
