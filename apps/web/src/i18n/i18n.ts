@@ -10,6 +10,19 @@ import {
   type Language,
 } from './languages.ts';
 
+/**
+ * A feature keeps its own strings beside its screens, in `src/features/<feature>/locales/en.ts`,
+ * `mk.ts` and `sq.ts`, each exporting `strings` (an object under the feature's own top-level key,
+ * e.g. `{ timeTracking: { … } }`). They are found here by file name, so adding a feature never
+ * edits a shared file. English is bundled; mk and sq are loaded with the language.
+ */
+type FeatureStrings = { strings: object };
+const featureEnglish = import.meta.glob<FeatureStrings>('../features/*/locales/en.ts', { eager: true });
+const featureLoaders: Record<Exclude<Language, 'en'>, Record<string, () => Promise<FeatureStrings>>> = {
+  mk: import.meta.glob<FeatureStrings>('../features/*/locales/mk.ts'),
+  sq: import.meta.glob<FeatureStrings>('../features/*/locales/sq.ts'),
+};
+
 /** mk and sq are fetched with their dayjs locale when first chosen; en is always bundled. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ strings: object }>> = {
   mk: async () => {
@@ -24,8 +37,13 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ strings: object }
 
 async function ensureLoaded(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
-  const { strings } = await loaders[language]();
+  const [{ strings }, ...features] = await Promise.all([
+    loaders[language](),
+    ...Object.values(featureLoaders[language]).map((load) => load()),
+  ]);
   instance.addResourceBundle(language, 'translation', strings, true, true);
+  for (const feature of features)
+    instance.addResourceBundle(language, 'translation', feature.strings, true, true);
 }
 
 function readSavedLanguage(): string | null {
@@ -52,6 +70,9 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const feature of Object.values(featureEnglish)) {
+    instance.addResourceBundle('en', 'translation', feature.strings, true, true);
+  }
   await changeLanguage(language, instance, { remember: false });
   return instance;
 }
