@@ -7,3 +7,5 @@ export * from './refresh-tokens.ts';
 export * from './audit-log.ts';
 export * from './mail-outbox.ts';
 export * from './company-invites.ts';
+export * from './company-profiles.ts';
+export * from './support-messages.ts';
