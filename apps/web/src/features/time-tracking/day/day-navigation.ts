@@ -1,0 +1,63 @@
+import { LOCALE_DATA, resolveLanguage } from '@atrium/contract/locale';
+import { fromUtcCalendarDate, isFutureDate, isToday, toUtcCalendarDate } from '@atrium/contract/dates';
+
+/** `YYYY-MM-DD` of the day `offset` days from `date` (calendar days, safe across DST changes). */
+export function addDays(date: string, offset: number): string {
+  const day = fromUtcCalendarDate(date);
+  if (!day) throw new RangeError(`addDays: ${date} is not a calendar date`);
+  day.setDate(day.getDate() + offset);
+  return toUtcCalendarDate(day);
+}
+
+/** A date picker's rule (SPEC §5): days after today are disabled, today and the past are not. */
+export function isDayDisabled(date: string, now: Date = new Date()): boolean {
+  const day = fromUtcCalendarDate(date);
+  return day === null || isFutureDate(day, now);
+}
+
+/** SPEC §5: a day counts as today when its day matches the current day. */
+export function isSelectedDayToday(date: string, now: Date = new Date()): boolean {
+  const day = fromUtcCalendarDate(date);
+  return day !== null && isToday(day, now);
+}
+
+/** The day before; there is always one. */
+export function previousDay(date: string): string {
+  return addDays(date, -1);
+}
+
+/** The day after, or null when it would be in the future (the "next day" button is disabled). */
+export function nextDay(date: string, now: Date = new Date()): string | null {
+  const next = addDays(date, 1);
+  return isDayDisabled(next, now) ? null : next;
+}
+
+/**
+ * The week that holds `date`, first and last day, starting on the language's first day of the
+ * week (Monday for mk and sq, SPEC §3; Sunday for en).
+ */
+export function weekOf(date: string, language: string): { first: string; last: string } {
+  const day = fromUtcCalendarDate(date);
+  if (!day) throw new RangeError(`weekOf: ${date} is not a calendar date`);
+  const firstIso = LOCALE_DATA[resolveLanguage(language)].firstDayOfWeek; // 1 = Monday … 7 = Sunday
+  const iso = day.getDay() === 0 ? 7 : day.getDay();
+  const back = (iso - firstIso + 7) % 7;
+  const first = addDays(date, -back);
+  return { first, last: addDays(first, 6) };
+}
+
+/** The days from `first` to `last`, both included. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last && days.length < 400; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** First and last day of the month of `date` (the statistics' default range is this month). */
+export function monthOf(date: string): { first: string; last: string } {
+  const day = fromUtcCalendarDate(date);
+  if (!day) throw new RangeError(`monthOf: ${date} is not a calendar date`);
+  const first = new Date(day.getFullYear(), day.getMonth(), 1);
+  const last = new Date(day.getFullYear(), day.getMonth() + 1, 0);
+  return { first: toUtcCalendarDate(first), last: toUtcCalendarDate(last) };
+}
