@@ -1,9 +1,15 @@
 import * as accountOperations from '../account/account-operations.ts';
 import * as companiesOperations from '../companies/companies-operations.ts';
 import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
+import * as companyProfileOperations from '../company-profile/company-profile-operations.ts';
 import * as companyMembersOperations from '../companies/company-members-operations.ts';
 import * as identityOperations from '../identity-operations/identity-operations.ts';
 import { getSupportedLanguages } from '../languages/languages-operations.ts';
+import * as supportOperations from '../support/support-operations.ts';
+import * as timelineOperations from '../time-tracking/timeline-operations.ts';
+import * as activityOperations from '../time-tracking/activity-operations.ts';
+import * as timeTrackingCatalogOperations from '../time-tracking/catalog-operations.ts';
+import * as statisticsOperations from '../time-tracking/statistics-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -19,4 +25,10 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(companyInvitesOperations),
   ...Object.values(accountOperations),
   ...Object.values(identityOperations),
+  ...Object.values(companyProfileOperations),
+  ...Object.values(supportOperations),
+  ...Object.values(timelineOperations),
+  ...Object.values(activityOperations),
+  ...Object.values(timeTrackingCatalogOperations),
+  ...Object.values(statisticsOperations),
 ];
