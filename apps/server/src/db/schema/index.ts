@@ -9,3 +9,5 @@ export * from './mail-outbox.ts';
 export * from './company-invites.ts';
 export * from './company-profiles.ts';
 export * from './support-messages.ts';
+export * from './stored-files.ts';
+export * from './company-files.ts';
