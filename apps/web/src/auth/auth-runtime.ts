@@ -167,6 +167,12 @@ function startUp() {
         // The time tracking screens start on today anyway.
       }
     },
+    loadTodayTimeline: async () => {
+      const modules = session.get()?.modules ?? [];
+      if (!modules.some((m) => m.toUpperCase() === 'TIME_TRACKING')) return;
+      const { startTimelineSelection } = await import('../features/time-tracking/timeline/timeline-store.ts');
+      await startTimelineSelection();
+    },
     now: () => new Date(),
     takeNotificationUrl: () => takeNotificationUrl(window.localStorage, origin()),
     navigate: (to) => navigateTo(to),

@@ -75,6 +75,32 @@ describe('runStartUp', () => {
     expect(storage.has(NOTIFICATION_STORAGE_KEY)).toBe(false);
   });
 
+  it("starts today's timeline after the current date, for a person with a company", async () => {
+    const { all, log } = deps({
+      loadTodayTimeline: async () => void log.push('today timeline'),
+    });
+    await runStartUp(all);
+    expect(log.indexOf('today timeline')).toBe(log.indexOf('date 2025-03-04T10:00:00.000Z') + 1);
+    expect(log.indexOf('today timeline')).toBeLessThan(log.indexOf('notification'));
+
+    const without = deps({
+      hasCompany: () => false,
+      loadTodayTimeline: async () => void without.log.push('today timeline'),
+    });
+    await runStartUp(without.all);
+    expect(without.log).not.toContain('today timeline');
+
+    const failing = deps({
+      loadTodayTimeline: async () => {
+        throw new Error('503');
+      },
+    });
+    await runStartUp(failing.all);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.log).toContain("warn Today's timeline was not loaded");
+    expect(failing.log).toContain('notification');
+  });
+
   it('does not navigate without a stored payload', async () => {
     const { all, log } = deps();
     expect((await runStartUp(all)).navigatedTo).toBeNull();

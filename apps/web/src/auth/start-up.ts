@@ -13,6 +13,8 @@ export interface StartUpDeps {
   onCompanyMember: (member: CurrentCompanyMember | null) => void;
   /** The selected day of the time tracking screens starts as today. */
   setCurrentDate: (today: Date) => void;
+  /** Today's timeline (SPEC §4): the stored timeline by id, then today's anyway. Company only. */
+  loadTodayTimeline?: () => Promise<void>;
   now: () => Date;
   /** Removes the stored notification payload and answers its in-app URL. */
   takeNotificationUrl: () => string | null;
@@ -23,9 +25,9 @@ export interface StartUpDeps {
 
 /**
  * Start-up after a token exists (SPEC §4), in its order: current user, current company (its
- * name goes to the header), current company member, current date, then the stored notification
- * payload: removed, and its URL opened. Without a current user nothing else makes sense, so that
- * failure is thrown; the company steps are skipped for a person without a company and a failure
+ * name goes to the header), current company member, current date, today's timeline (started, not
+ * awaited: the home screen shows its own loading), then the stored notification payload: removed,
+ * and its URL opened. Without a current user nothing else makes sense, so that failure is thrown; the company steps are skipped for a person without a company and a failure
  * there only leaves the header without a name.
  */
 export async function runStartUp(deps: StartUpDeps): Promise<{ navigatedTo: string | null }> {
@@ -53,6 +55,9 @@ export async function runStartUp(deps: StartUpDeps): Promise<{ navigatedTo: stri
   }
 
   deps.setCurrentDate(deps.now());
+  if (deps.hasCompany() && deps.loadTodayTimeline) {
+    deps.loadTodayTimeline().catch((error: unknown) => deps.warn("Today's timeline was not loaded", error));
+  }
 
   const target = deps.takeNotificationUrl();
   if (target) deps.navigate(target);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityBody, localInstant, validateActivity, type ActivityFormValues } from './activity-form-values.ts';
+import {
+  activityBody,
+  localInstant,
+  validateActivity,
+  type ActivityFormValues,
+} from './activity-form-values.ts';
 
 const P = '00000000-0000-4000-8000-0000000000a1';
 const A = '00000000-0000-4000-8000-0000000000b1';
@@ -20,7 +25,9 @@ describe('validateActivity', () => {
   });
 
   it('needs a project, an action type, a start and an end', () => {
-    expect(validateActivity({ ...base, projectId: '', actionTypeId: '', start: '', end: '' }, { now })).toEqual({
+    expect(
+      validateActivity({ ...base, projectId: '', actionTypeId: '', start: '', end: '' }, { now }),
+    ).toEqual({
       projectId: 'required',
       actionTypeId: 'required',
       start: 'required',
@@ -39,7 +46,9 @@ describe('validateActivity', () => {
       start: 'future',
     });
     expect(validateActivity({ ...base, date: '2025-03-13' }, { now }).date).toBe('future');
-    expect(validateActivity({ ...base, date: '2025-03-11', start: '20:00', end: '24:00' }, { now })).toEqual({});
+    expect(validateActivity({ ...base, date: '2025-03-11', start: '20:00', end: '24:00' }, { now })).toEqual(
+      {},
+    );
   });
 
   it('refuses malformed times and dates', () => {
@@ -65,7 +74,12 @@ describe('activityBody', () => {
     const body = activityBody(base);
     expect(new Date(body.startAt).getTime()).toBe(new Date(2025, 2, 12, 9, 0).getTime());
     expect(new Date(body.endAt!).getTime()).toBe(new Date(2025, 2, 12, 10, 30).getTime());
-    expect(body).toMatchObject({ projectId: P, actionTypeId: A, description: 'Sprint planning', billable: true });
+    expect(body).toMatchObject({
+      projectId: P,
+      actionTypeId: A,
+      description: 'Sprint planning',
+      billable: true,
+    });
     expect(activityBody({ ...base, end: '' }).endAt).toBeNull();
   });
 
