@@ -11,3 +11,4 @@ export * from './company-profiles.ts';
 export * from './support-messages.ts';
 export * from './stored-files.ts';
 export * from './company-files.ts';
+export * from './time-tracking.ts';
