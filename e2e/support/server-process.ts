@@ -29,8 +29,11 @@ export async function freePort(): Promise<number> {
  * Starts `node apps/server/src/main.ts` (what `npm start` runs) on a free port with an empty data
  * folder, and waits until /api/health answers 200.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'atrium-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
@@ -69,6 +72,62 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   return {
     baseUrl,
+    dataDir,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the standalone identity provider (`apps/idp/src/standalone.ts`) on a free port with its
+ * own empty data folder, registering `clients` and seeding `accounts`.
+ */
+export async function startStandaloneProvider(options: {
+  clients: unknown[];
+  accounts: unknown[];
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'atrium-e2e-idp-'));
+  const issuer = `http://localhost:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['apps/idp/src/standalone.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      IDP_PORT: String(port),
+      IDP_ISSUER: issuer,
+      IDP_DATA_DIR: dataDir,
+      IDP_CLIENTS: JSON.stringify(options.clients),
+      IDP_SEED_ACCOUNTS: JSON.stringify(options.accounts),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`provider exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${issuer}/.well-known/openid-configuration`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`provider did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return {
+    baseUrl: issuer,
     dataDir,
     logs: () => output,
     async stop() {
