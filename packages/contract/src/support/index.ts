@@ -1,0 +1,2 @@
+export * from './support-schemas.ts';
+export * from './support-operations.ts';
