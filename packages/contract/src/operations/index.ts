@@ -2,11 +2,9 @@ import * as accountOperations from '../account/account-operations.ts';
 import * as companiesOperations from '../companies/companies-operations.ts';
 import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
 import * as companyProfileOperations from '../company-profile/company-profile-operations.ts';
-import * as companyProfileOperations from '../company-profile/company-profile-operations.ts';
 import * as companyMembersOperations from '../companies/company-members-operations.ts';
 import * as identityOperations from '../identity-operations/identity-operations.ts';
 import { getSupportedLanguages } from '../languages/languages-operations.ts';
-import * as supportOperations from '../support/support-operations.ts';
 import * as supportOperations from '../support/support-operations.ts';
 import * as timelineOperations from '../time-tracking/timeline-operations.ts';
 import * as activityOperations from '../time-tracking/activity-operations.ts';
@@ -27,8 +25,6 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(companyInvitesOperations),
   ...Object.values(accountOperations),
   ...Object.values(identityOperations),
-  ...Object.values(companyProfileOperations),
-  ...Object.values(supportOperations),
   ...Object.values(companyProfileOperations),
   ...Object.values(supportOperations),
   ...Object.values(timelineOperations),
