@@ -19,8 +19,6 @@ import { registerTranslationsModule } from './modules/translations/translations-
 import { registerCompaniesModule } from './modules/companies/companies-module.ts';
 import { registerAccountModule } from './modules/account/account-module.ts';
 import { registerIdentityModule } from './modules/identity/identity-module.ts';
-import { registerPeopleModule } from './modules/people/people-module.ts';
-import { registerOrganizationModule } from './modules/organization/organization-module.ts';
 import { registerCompanyProfileModule } from './modules/company-profile/company-profile-module.ts';
 import { registerSupportModule } from './modules/support/support-module.ts';
 import { mountEmbeddedProvider } from './platform/identity-provider/embedded-provider.ts';
@@ -47,8 +45,6 @@ const MODULES: readonly RegisterModule[] = [
   registerCompaniesModule,
   registerAccountModule,
   registerIdentityModule,
-  registerPeopleModule,
-  registerOrganizationModule,
   registerCompanyProfileModule,
   registerSupportModule,
 ];
