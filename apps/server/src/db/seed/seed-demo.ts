@@ -19,6 +19,7 @@ import {
   type DemoCompanyName,
   type DemoDepartmentName,
 } from './demo-people.ts';
+import { seedCompanyInfo } from './seed-company-info.ts';
 
 /** Held for the seed transaction, so that instances starting together seed once. */
 const SEED_LOCK_KEY = sql.raw(String(7_268_492_002));
@@ -44,6 +45,7 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
       .insert(companyModules)
       .values(ALL_MODULES.map((module) => ({ companyId: demoCompanyId, module })));
     const departmentIds = await insertOrganisation(tx, demoCompanyId);
+    await seedCompanyInfo(tx, companyIds);
 
     for (const person of DEMO_PEOPLE) {
       const profile = {
