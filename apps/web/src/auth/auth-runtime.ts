@@ -229,6 +229,18 @@ export const signOut = (): Promise<void> =>
     warn,
   });
 
+/**
+ * A new access token for the same company, read from the server now: claims changed there (the
+ * company's modules) reach the session, and with it the navigation and the guards, at once.
+ */
+export async function reloadSessionClaims(): Promise<void> {
+  const companyId = session.get()?.companyId;
+  if (!companyId) return;
+  // Choosing the same company again, through the app's caller (one shared refresh on a 401).
+  const { token } = await callOperation(chooseCompanyOperation, { body: { companyId } });
+  acceptToken(token);
+}
+
 /** "Sign out of all sessions": every refresh token family of the person, then this tab. */
 export async function signOutEverywhere(): Promise<void> {
   await callOperation(logoutEverywhere);
