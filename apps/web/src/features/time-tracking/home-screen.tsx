@@ -1,6 +1,2 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
-
-/** Placeholder until the time-tracking work builds this screen (route: home). */
-export function HomeScreen() {
-  return <PlaceholderScreen screen="home" />;
-}
+/** Home (`/`): the day timeline; built in home/. */
+export { HomeScreen } from './home/home-screen.tsx';

@@ -83,6 +83,34 @@ export function activityBody(values: ActivityFormValues) {
   };
 }
 
+/** The body of a new (finished) activity: an end is required. */
+export function createActivityBody(values: ActivityFormValues) {
+  const body = activityBody(values);
+  if (body.endAt === null) throw new RangeError('createActivityBody: an activity needs an end');
+  return { ...body, endAt: body.endAt };
+}
+
+/** The form's values of a recorded activity, in local time. */
+export function activityFormValues(activity: {
+  startAt: string;
+  endAt: string | null;
+  project: { projectId: string };
+  actionType: { actionTypeId: string };
+  description: string;
+  billable: boolean;
+}): ActivityFormValues {
+  const start = new Date(activity.startAt);
+  return {
+    date: toUtcCalendarDate(start),
+    start: localTime(start),
+    end: activity.endAt ? localTime(new Date(activity.endAt)) : '',
+    projectId: activity.project.projectId,
+    actionTypeId: activity.actionType.actionTypeId,
+    description: activity.description,
+    billable: activity.billable,
+  };
+}
+
 /** Server field paths (`body.endAt`) mapped onto the form's fields. */
 export const SERVER_FIELDS: Readonly<Record<string, ActivityField>> = {
   'body.startAt': 'start',

@@ -1,0 +1,66 @@
+import { fromUtcCalendarDate } from '@atrium/contract/dates';
+
+export interface AxisItem {
+  id: number;
+  startAt: string;
+  /** null: running, drawn up to now. */
+  endAt: string | null;
+}
+
+export interface AxisBlock<T extends AxisItem> {
+  item: T;
+  /** Minutes from the top of the axis. */
+  top: number;
+  height: number;
+  running: boolean;
+}
+
+export interface AxisLayout<T extends AxisItem> {
+  /** First and last hour shown, counted from the local midnight starting the day (may pass 24). */
+  firstHour: number;
+  lastHour: number;
+  blocks: AxisBlock<T>[];
+  /** Minutes from the top to now, when now is on the axis. */
+  nowAt: number | null;
+}
+
+const MINUTE = 60_000;
+/** A working day is always shown whole, so an empty day still reads as a day. */
+const DEFAULT_FIRST = 7;
+const DEFAULT_LAST = 19;
+
+/**
+ * Places activities on a vertical axis of the selected day, in local time: the hours 07–19 at
+ * least, widened to include every activity; a running one ends at `now`; tiny blocks keep a
+ * minimum height so they stay clickable.
+ */
+export function layoutDayAxis<T extends AxisItem>(
+  date: string,
+  items: readonly T[],
+  now: Date,
+  minBlockMinutes = 15,
+): AxisLayout<T> {
+  const midnight = fromUtcCalendarDate(date)?.getTime() ?? 0;
+  const minutes = (instant: number) => (instant - midnight) / MINUTE;
+  const spans = items.map((item) => {
+    const start = minutes(Date.parse(item.startAt));
+    const end =
+      item.endAt === null ? Math.max(start, minutes(now.getTime())) : minutes(Date.parse(item.endAt));
+    return { item, start, end, running: item.endAt === null };
+  });
+  const firstHour = Math.min(DEFAULT_FIRST, ...spans.map((span) => Math.floor(span.start / 60)));
+  const lastHour = Math.max(DEFAULT_LAST, ...spans.map((span) => Math.ceil(span.end / 60)));
+  const top = firstHour * 60;
+  const nowMinutes = minutes(now.getTime());
+  return {
+    firstHour,
+    lastHour,
+    blocks: spans.map((span) => ({
+      item: span.item,
+      top: span.start - top,
+      height: Math.max(minBlockMinutes, span.end - span.start),
+      running: span.running,
+    })),
+    nowAt: nowMinutes >= top && nowMinutes <= lastHour * 60 ? nowMinutes - top : null,
+  };
+}
