@@ -19,6 +19,8 @@ import { registerTranslationsModule } from './modules/translations/translations-
 import { registerCompaniesModule } from './modules/companies/companies-module.ts';
 import { registerAccountModule } from './modules/account/account-module.ts';
 import { registerIdentityModule } from './modules/identity/identity-module.ts';
+import { registerPeopleModule } from './modules/people/people-module.ts';
+import { registerOrganizationModule } from './modules/organization/organization-module.ts';
 import { registerCompanyProfileModule } from './modules/company-profile/company-profile-module.ts';
 import { registerSupportModule } from './modules/support/support-module.ts';
 import { mountEmbeddedProvider } from './platform/identity-provider/embedded-provider.ts';
@@ -45,6 +47,8 @@ const MODULES: readonly RegisterModule[] = [
   registerCompaniesModule,
   registerAccountModule,
   registerIdentityModule,
+  registerPeopleModule,
+  registerOrganizationModule,
   registerCompanyProfileModule,
   registerSupportModule,
 ];

@@ -5,6 +5,8 @@ import * as companyProfileOperations from '../company-profile/company-profile-op
 import * as companyMembersOperations from '../companies/company-members-operations.ts';
 import * as identityOperations from '../identity-operations/identity-operations.ts';
 import { getSupportedLanguages } from '../languages/languages-operations.ts';
+import * as organizationOperations from '../organization/organization-operations.ts';
+import * as peopleOperations from '../people/people-operations.ts';
 import * as supportOperations from '../support/support-operations.ts';
 import * as timelineOperations from '../time-tracking/timeline-operations.ts';
 import * as activityOperations from '../time-tracking/activity-operations.ts';
@@ -31,4 +33,6 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(activityOperations),
   ...Object.values(timeTrackingCatalogOperations),
   ...Object.values(statisticsOperations),
+  ...Object.values(peopleOperations),
+  ...Object.values(organizationOperations),
 ];

@@ -1,0 +1,2 @@
+export * from './organization-schemas.ts';
+export * from './organization-operations.ts';

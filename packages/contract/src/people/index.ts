@@ -1,0 +1,3 @@
+export * from './people-schemas.ts';
+export * from './people-operations.ts';
+export * from './initials.ts';
