@@ -39,7 +39,12 @@ export function handleCreateDepartment(platform: Platform): OperationHandler<typ
         const [last] = await tx
           .select({ sortOrder: max(departments.sortOrder) })
           .from(departments)
-          .where(and(eq(departments.companyId, context.companyId), eq(departments.divisionId, division.divisionId)));
+          .where(
+            and(
+              eq(departments.companyId, context.companyId),
+              eq(departments.divisionId, division.divisionId),
+            ),
+          );
         const [row] = await tx
           .insert(departments)
           .values({
@@ -105,9 +110,17 @@ export function handleMoveDepartment(platform: Platform): OperationHandler<typeo
       const targetOrder = orders.get(target.divisionId)!;
       const fromIndex = sourceOrder.findIndex((row) => row.id === found.departmentId);
       if (sourceId !== target.divisionId) {
-        await tx.update(departments).set({ divisionId: target.divisionId }).where(eq(departments.id, found.departmentId));
+        await tx
+          .update(departments)
+          .set({ divisionId: target.divisionId })
+          .where(eq(departments.id, found.departmentId));
         const remaining = sourceOrder.filter((row) => row.id !== found.departmentId);
-        await writeOrder(tx, 'department', remaining.map((row) => row.id), remaining);
+        await writeOrder(
+          tx,
+          'department',
+          remaining.map((row) => row.id),
+          remaining,
+        );
       }
       const ordered = reorder(
         targetOrder.map((row) => row.id),
@@ -148,14 +161,18 @@ export function handleDeleteDepartment(platform: Platform): OperationHandler<typ
           ),
         );
       if ((placed?.members ?? 0) > 0) {
-        throw conflict(
-          `The department still has ${placed!.members} member(s); place them elsewhere first.`,
-          [{ path: 'params.departmentId', message: 'the department is not empty' }],
-        );
+        throw conflict(`The department still has ${placed!.members} member(s); place them elsewhere first.`, [
+          { path: 'params.departmentId', message: 'the department is not empty' },
+        ]);
       }
       await tx.delete(departments).where(eq(departments.id, found.departmentId));
-      const remaining = (await lockDepartmentOrder(tx, context.companyId, found.divisionId));
-      await writeOrder(tx, 'department', remaining.map((row) => row.id), remaining);
+      const remaining = await lockDepartmentOrder(tx, context.companyId, found.divisionId);
+      await writeOrder(
+        tx,
+        'department',
+        remaining.map((row) => row.id),
+        remaining,
+      );
       return found;
     });
     await auditOrganization(platform, context, 'department_deleted', department.departmentId, {

@@ -50,7 +50,9 @@ export function handleCreateDivision(platform: Platform): OperationHandler<typeo
         return row!;
       }),
     );
-    await auditOrganization(platform, context, 'division_created', division.divisionId, { to: division.name });
+    await auditOrganization(platform, context, 'division_created', division.divisionId, {
+      to: division.name,
+    });
     return division;
   };
 }
@@ -84,7 +86,11 @@ export function handleMoveDivision(platform: Platform): OperationHandler<typeof 
       const ordered = reorder(ids, found.divisionId, body.index);
       await writeOrder(tx, 'division', ordered, order);
       const position = ordered.indexOf(found.divisionId);
-      return { division: { ...found, sortOrder: position }, from: ids.indexOf(found.divisionId), to: position };
+      return {
+        division: { ...found, sortOrder: position },
+        from: ids.indexOf(found.divisionId),
+        to: position,
+      };
     });
     if (from !== to) {
       await auditOrganization(platform, context, 'division_moved', division.divisionId, { from, to });
@@ -100,7 +106,9 @@ export function handleDeleteDivision(platform: Platform): OperationHandler<typeo
       const [inside] = await tx
         .select({ departments: count() })
         .from(departments)
-        .where(and(eq(departments.companyId, context.companyId), eq(departments.divisionId, found.divisionId)));
+        .where(
+          and(eq(departments.companyId, context.companyId), eq(departments.divisionId, found.divisionId)),
+        );
       if ((inside?.departments ?? 0) > 0) {
         throw conflict(
           `The division still has ${inside!.departments} department(s); move or delete them first.`,
@@ -111,7 +119,9 @@ export function handleDeleteDivision(platform: Platform): OperationHandler<typeo
       await tx.delete(divisions).where(eq(divisions.id, found.divisionId));
       return found;
     });
-    await auditOrganization(platform, context, 'division_deleted', division.divisionId, { from: division.name });
+    await auditOrganization(platform, context, 'division_deleted', division.divisionId, {
+      from: division.name,
+    });
     return null;
   };
 }

@@ -1,7 +1,14 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isAdmin } from '@atrium/contract/access';
 import type { DivisionNode, getOrganization, OrganizationManager } from '@atrium/contract/organization';
-import { companies, companyMembers, departmentRoles, departments, divisions, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyMembers,
+  departmentRoles,
+  departments,
+  divisions,
+  users,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/register-operation.ts';
 import { displayNameSql } from '../people/person-name.ts';

@@ -25,7 +25,10 @@ function roleCondition(companyId: string, companyMemberId: string, scope: Scope)
     eq(departmentRoles.companyMemberId, companyMemberId),
     'divisionId' in scope
       ? and(eq(departmentRoles.divisionId, scope.divisionId), eq(departmentRoles.role, DIVISION_MANAGER))
-      : and(eq(departmentRoles.departmentId, scope.departmentId), eq(departmentRoles.role, DEPARTMENT_MANAGER)),
+      : and(
+          eq(departmentRoles.departmentId, scope.departmentId),
+          eq(departmentRoles.role, DEPARTMENT_MANAGER),
+        ),
   );
 }
 
@@ -64,7 +67,8 @@ async function assign(platform: Platform, context: MemberContext, scope: Scope, 
     return { managers: await managersOf(tx, context.companyId, scope), added: !existing };
   });
   if (added) {
-    const [kind, id] = 'divisionId' in scope ? ['division', scope.divisionId] : ['department', scope.departmentId];
+    const [kind, id] =
+      'divisionId' in scope ? ['division', scope.divisionId] : ['department', scope.departmentId];
     await auditOrganization(platform, context, `${kind}_manager_assigned`, id, { companyMemberId });
   }
   return { managers };
@@ -80,12 +84,15 @@ async function unassign(platform: Platform, context: MemberContext, scope: Scope
     if (removed.length === 0) throw notFound('The manager');
     return managersOf(tx, context.companyId, scope);
   });
-  const [kind, id] = 'divisionId' in scope ? ['division', scope.divisionId] : ['department', scope.departmentId];
+  const [kind, id] =
+    'divisionId' in scope ? ['division', scope.divisionId] : ['department', scope.departmentId];
   await auditOrganization(platform, context, `${kind}_manager_unassigned`, id, { companyMemberId });
   return { managers };
 }
 
-export function handleAssignDivisionManager(platform: Platform): OperationHandler<typeof assignDivisionManager> {
+export function handleAssignDivisionManager(
+  platform: Platform,
+): OperationHandler<typeof assignDivisionManager> {
   return ({ params, body, context }) =>
     assign(platform, context, { divisionId: params.divisionId }, body.companyMemberId);
 }

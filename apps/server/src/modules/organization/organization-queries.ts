@@ -60,7 +60,11 @@ export async function assertNameFree(
   const table = kind === 'division' ? divisions : departments;
   const conditions: SQL[] = [eq(table.companyId, companyId), sql`lower(${table.name}) = lower(${name})`];
   if (exceptId) conditions.push(ne(table.id, exceptId));
-  const [taken] = await tx.select({ id: table.id }).from(table).where(and(...conditions)).limit(1);
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
   if (taken) throw nameTaken(kind);
 }
 
@@ -72,7 +76,7 @@ export function nameTaken(kind: 'division' | 'department') {
 
 /** True when `error` (or what it wraps: Drizzle wraps driver errors) is a unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; ) {
+  for (let current = error; current && typeof current === 'object';) {
     if ((current as { code?: unknown }).code === '23505') return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -44,7 +44,10 @@ afterAll(async () => {
 });
 
 function url(operation: OperationDefinition, params: Record<string, string> = {}): string {
-  return Object.entries(params).reduce((path, [key, value]) => path.replace(`:${key}`, value), operation.path);
+  return Object.entries(params).reduce(
+    (path, [key, value]) => path.replace(`:${key}`, value),
+    operation.path,
+  );
 }
 
 async function send(
@@ -99,7 +102,9 @@ async function auditActions(companyId: string) {
 }
 
 async function build(company: TestCompany) {
-  const division = await ok<{ divisionId: string }>(createDivision, company.admin, { body: { name: 'Operations' } });
+  const division = await ok<{ divisionId: string }>(createDivision, company.admin, {
+    body: { name: 'Operations' },
+  });
   const department = await ok<{ departmentId: string }>(createDepartment, company.admin, {
     body: { divisionId: division.divisionId, name: 'Engineering' },
   });
@@ -113,8 +118,14 @@ describe('organization_GetOrganization', () => {
     const second = await ok<{ departmentId: string }>(createDepartment, company.owner, {
       body: { divisionId, name: 'Sales' },
     });
-    await ok(placeMember, company.admin, { params: { companyMemberId: company.member.companyMemberId! }, body: { departmentId } });
-    await ok(placeMember, company.admin, { params: { companyMemberId: company.admin.companyMemberId! }, body: { departmentId } });
+    await ok(placeMember, company.admin, {
+      params: { companyMemberId: company.member.companyMemberId! },
+      body: { departmentId },
+    });
+    await ok(placeMember, company.admin, {
+      params: { companyMemberId: company.admin.companyMemberId! },
+      body: { departmentId },
+    });
     const disabled = await createMember(database, company.companyId);
     await database.owner
       .update(companyMembers)
@@ -176,10 +187,12 @@ describe('divisions', () => {
       expect(created.sortOrder).toBe(ids.length);
       ids.push(created.divisionId);
     }
-    expect(await ok(renameDivision, company.owner, { params: { divisionId: ids[0]! }, body: { name: 'Alpha' } })).toMatchObject(
-      { name: 'Alpha' },
-    );
-    expect(await ok(moveDivision, company.admin, { params: { divisionId: ids[2]! }, body: { index: 0 } })).toMatchObject({
+    expect(
+      await ok(renameDivision, company.owner, { params: { divisionId: ids[0]! }, body: { name: 'Alpha' } }),
+    ).toMatchObject({ name: 'Alpha' });
+    expect(
+      await ok(moveDivision, company.admin, { params: { divisionId: ids[2]! }, body: { index: 0 } }),
+    ).toMatchObject({
       sortOrder: 0,
     });
     expect((await organizationOf(company.member)).divisions.map((division) => division.name)).toEqual([
@@ -194,7 +207,10 @@ describe('divisions', () => {
       'C',
     ]);
     await ok(deleteDivision, company.admin, { params: { divisionId: ids[1]! } });
-    expect((await organizationOf(company.member)).divisions.map((division) => division.name)).toEqual(['Alpha', 'C']);
+    expect((await organizationOf(company.member)).divisions.map((division) => division.name)).toEqual([
+      'Alpha',
+      'C',
+    ]);
 
     const actions = (await auditActions(company.companyId)).map((row) => row.action);
     expect(actions.filter((action) => action === 'organization.division_created')).toHaveLength(3);
@@ -205,7 +221,9 @@ describe('divisions', () => {
         'organization.division_deleted',
       ]),
     );
-    const renamed = (await auditActions(company.companyId)).find((row) => row.action === 'organization.division_renamed');
+    const renamed = (await auditActions(company.companyId)).find(
+      (row) => row.action === 'organization.division_renamed',
+    );
     expect(renamed).toMatchObject({ target: ids[0], details: { from: 'A', to: 'Alpha' } });
   });
 
@@ -213,10 +231,14 @@ describe('divisions', () => {
     const company = await createTestCompany(database);
     await ok(createDivision, company.admin, { body: { name: 'Operations' } });
     for (const name of ['   ', 'x'.repeat(101)]) {
-      const error = await refused(400, 'VALIDATION_FAILED', createDivision, company.admin, { body: { name } });
+      const error = await refused(400, 'VALIDATION_FAILED', createDivision, company.admin, {
+        body: { name },
+      });
       expect(error.fields?.map((field) => field.path)).toContain('body.name');
     }
-    const taken = await refused(409, 'CONFLICT', createDivision, company.admin, { body: { name: 'OPERATIONS' } });
+    const taken = await refused(409, 'CONFLICT', createDivision, company.admin, {
+      body: { name: 'OPERATIONS' },
+    });
     expect(taken.fields?.map((field) => field.path)).toEqual(['body.name']);
     // Another company may use the same name.
     const other = await createTestCompany(database);
@@ -228,11 +250,22 @@ describe('divisions', () => {
     const other = await createTestCompany(database);
     const { divisionId } = await build(other);
     await refused(403, 'FORBIDDEN', createDivision, company.member, { body: { name: 'Mine' } });
-    await refused(403, 'FORBIDDEN', renameDivision, company.member, { params: { divisionId }, body: { name: 'x' } });
-    await refused(404, 'NOT_FOUND', renameDivision, company.owner, { params: { divisionId }, body: { name: 'Taken' } });
-    await refused(404, 'NOT_FOUND', moveDivision, company.owner, { params: { divisionId }, body: { index: 0 } });
+    await refused(403, 'FORBIDDEN', renameDivision, company.member, {
+      params: { divisionId },
+      body: { name: 'x' },
+    });
+    await refused(404, 'NOT_FOUND', renameDivision, company.owner, {
+      params: { divisionId },
+      body: { name: 'Taken' },
+    });
+    await refused(404, 'NOT_FOUND', moveDivision, company.owner, {
+      params: { divisionId },
+      body: { index: 0 },
+    });
     await refused(404, 'NOT_FOUND', deleteDivision, company.owner, { params: { divisionId } });
-    expect((await organizationOf(other.member)).divisions.map((division) => division.name)).toEqual(['Operations']);
+    expect((await organizationOf(other.member)).divisions.map((division) => division.name)).toEqual([
+      'Operations',
+    ]);
   });
 
   it('refuses to delete a division that still has departments (409)', async () => {
@@ -253,7 +286,9 @@ describe('departments', () => {
     const sales = await ok<{ departmentId: string }>(createDepartment, company.admin, {
       body: { divisionId, name: 'Sales' },
     });
-    const commercial = await ok<{ divisionId: string }>(createDivision, company.admin, { body: { name: 'Commercial' } });
+    const commercial = await ok<{ divisionId: string }>(createDivision, company.admin, {
+      body: { name: 'Commercial' },
+    });
     const marketing = await ok<{ departmentId: string }>(createDepartment, company.admin, {
       body: { divisionId: commercial.divisionId, name: 'Marketing' },
     });
@@ -268,7 +303,12 @@ describe('departments', () => {
     });
     expect(moved).toMatchObject({ departmentId, divisionId: commercial.divisionId, sortOrder: 0 });
     const organization = await organizationOf(company.member);
-    expect(organization.divisions.map((division) => [division.name, division.departments.map((d) => [d.name, d.sortOrder])])).toEqual([
+    expect(
+      organization.divisions.map((division) => [
+        division.name,
+        division.departments.map((d) => [d.name, d.sortOrder]),
+      ]),
+    ).toEqual([
       ['Operations', [['Sales', 0]]],
       [
         'Commercial',
@@ -279,7 +319,9 @@ describe('departments', () => {
       ],
     ]);
     expect(marketing.departmentId).toBeTruthy();
-    const moves = (await auditActions(company.companyId)).filter((row) => row.action === 'organization.department_moved');
+    const moves = (await auditActions(company.companyId)).filter(
+      (row) => row.action === 'organization.department_moved',
+    );
     expect(moves.at(-1)).toMatchObject({
       target: departmentId,
       details: { from: { divisionId, index: 1 }, to: { divisionId: commercial.divisionId, index: 0 } },
@@ -302,7 +344,9 @@ describe('departments', () => {
       params: { departmentId: theirs.departmentId },
       body: { divisionId: mine.divisionId, index: 0 },
     });
-    await refused(404, 'NOT_FOUND', deleteDepartment, company.admin, { params: { departmentId: theirs.departmentId } });
+    await refused(404, 'NOT_FOUND', deleteDepartment, company.admin, {
+      params: { departmentId: theirs.departmentId },
+    });
     const error = await refused(409, 'CONFLICT', createDepartment, company.admin, {
       body: { divisionId: mine.divisionId, name: 'engineering' },
     });
@@ -312,7 +356,9 @@ describe('departments', () => {
       body: { divisionId: 'nope', index: -1 },
     });
     expect(invalid.fields?.map((field) => field.path).sort()).toEqual(['body.divisionId', 'body.index']);
-    await refused(403, 'FORBIDDEN', deleteDepartment, company.member, { params: { departmentId: mine.departmentId } });
+    await refused(403, 'FORBIDDEN', deleteDepartment, company.member, {
+      params: { departmentId: mine.departmentId },
+    });
     expect((await organizationOf(other.member)).divisions[0]?.departments).toHaveLength(1);
   });
 
@@ -323,7 +369,9 @@ describe('departments', () => {
       params: { companyMemberId: company.member.companyMemberId! },
       body: { departmentId },
     });
-    const error = await refused(409, 'CONFLICT', deleteDepartment, company.owner, { params: { departmentId } });
+    const error = await refused(409, 'CONFLICT', deleteDepartment, company.owner, {
+      params: { departmentId },
+    });
     expect(error.message).toMatch(/1 member/);
     await ok(placeMember, company.admin, {
       params: { companyMemberId: company.member.companyMemberId! },
@@ -331,7 +379,9 @@ describe('departments', () => {
     });
     await ok(deleteDepartment, company.owner, { params: { departmentId } });
     const actions = (await auditActions(company.companyId)).map((row) => row.action);
-    expect(actions).toEqual(expect.arrayContaining(['organization.member_placed', 'organization.department_deleted']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['organization.member_placed', 'organization.department_deleted']),
+    );
   });
 });
 
@@ -343,11 +393,17 @@ describe('managers and placement', () => {
       (await ok<{ roles: string[] }>(getCurrentCompanyMember, person)).roles;
     expect(await rolesOf(company.member)).toEqual([]);
 
-    const assigned = await ok<{ managers: { companyMemberId: string }[] }>(assignDepartmentManager, company.admin, {
-      params: { departmentId },
-      body: { companyMemberId: company.member.companyMemberId },
-    });
-    expect(assigned.managers.map((manager) => manager.companyMemberId)).toEqual([company.member.companyMemberId]);
+    const assigned = await ok<{ managers: { companyMemberId: string }[] }>(
+      assignDepartmentManager,
+      company.admin,
+      {
+        params: { departmentId },
+        body: { companyMemberId: company.member.companyMemberId },
+      },
+    );
+    expect(assigned.managers.map((manager) => manager.companyMemberId)).toEqual([
+      company.member.companyMemberId,
+    ]);
     // Twice is once.
     await ok(assignDepartmentManager, company.admin, {
       params: { departmentId },
@@ -442,8 +498,11 @@ describe('managers and placement', () => {
       .from(companyMembers)
       .where(and(eq(companyMembers.id, company.member.companyMemberId!)));
     expect(row?.departmentId).toBeNull();
-    expect(await database.owner.select().from(departmentRoles).where(eq(departmentRoles.companyId, company.companyId))).toEqual(
-      [],
-    );
+    expect(
+      await database.owner
+        .select()
+        .from(departmentRoles)
+        .where(eq(departmentRoles.companyId, company.companyId)),
+    ).toEqual([]);
   });
 });

@@ -104,8 +104,11 @@ function toPerson(row: PersonRow): Person {
     phoneNumber: row.phoneNumber,
     position: row.position,
     department:
-      row.departmentId && row.departmentName !== null ? { id: row.departmentId, name: row.departmentName } : null,
-    division: row.divisionId && row.divisionName !== null ? { id: row.divisionId, name: row.divisionName } : null,
+      row.departmentId && row.departmentName !== null
+        ? { id: row.departmentId, name: row.departmentName }
+        : null,
+    division:
+      row.divisionId && row.divisionName !== null ? { id: row.divisionId, name: row.divisionName } : null,
     initials: initialsOf(row.name, row.email),
     pictureUrl: null,
   };

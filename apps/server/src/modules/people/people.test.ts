@@ -5,7 +5,13 @@ import { getCompanyPeople, peoplePageSchema, type Person } from '@atrium/contrac
 import { companyMembers, departments, divisions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, createTestCompany, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import {
+  call,
+  createTestCompany,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 import { recordQueries, tenantStatements } from './test/count-queries.ts';
 
 describe('people_GetCompanyPeople', () => {
@@ -80,12 +86,20 @@ describe('people_GetCompanyPeople', () => {
       { given: 'Mara', family: 'Manager', phone: '+389 70 111 222', position: 'Engineering Lead' },
       { departmentId: engineering },
     );
-    await addPerson(company.companyId, { given: 'Ana', family: 'Petrova', position: 'Developer' }, {
-      departmentId: engineering,
-    });
-    await addPerson(company.companyId, { given: 'Bojan', family: 'Marković', position: 'Account Manager' }, {
-      departmentId: sales,
-    });
+    await addPerson(
+      company.companyId,
+      { given: 'Ana', family: 'Petrova', position: 'Developer' },
+      {
+        departmentId: engineering,
+      },
+    );
+    await addPerson(
+      company.companyId,
+      { given: 'Bojan', family: 'Marković', position: 'Account Manager' },
+      {
+        departmentId: sales,
+      },
+    );
     await addPerson(company.companyId, { given: 'Ceca', family: 'Lee', email: 'c100%@example.test' });
     await addPerson(company.companyId, { given: 'Dora', family: 'Gone' }, { status: 'DISABLED' });
 
@@ -98,7 +112,11 @@ describe('people_GetCompanyPeople', () => {
       .values({ companyId: other.companyId, divisionId: foreignDivision!.id, name: 'Foreign dept' })
       .returning();
     foreignDepartment = foreign!.id;
-    await addPerson(other.companyId, { given: 'Mara', family: 'Elsewhere' }, { departmentId: foreignDepartment });
+    await addPerson(
+      other.companyId,
+      { given: 'Mara', family: 'Elsewhere' },
+      { departmentId: foreignDepartment },
+    );
   });
   afterAll(async () => {
     await testApp?.close();
@@ -115,7 +133,12 @@ describe('people_GetCompanyPeople', () => {
   it('lists the active members by name, with contact, position, department, division and initials', async () => {
     const page = await people(company.member);
     expect(page.total).toBe(7);
-    expect(names(page.items).slice(0, 4)).toEqual(['Ana Petrova', 'Bojan Marković', 'Ceca Lee', 'Mara Manager']);
+    expect(names(page.items).slice(0, 4)).toEqual([
+      'Ana Petrova',
+      'Bojan Marković',
+      'Ceca Lee',
+      'Mara Manager',
+    ]);
     expect(names(page.items)).not.toContain('Dora Gone');
     expect(names(page.items)).not.toContain('Mara Elsewhere');
     const mara = page.items.find((person) => person.name === 'Mara Manager');
@@ -173,7 +196,7 @@ describe('people_GetCompanyPeople', () => {
     ]);
   });
 
-  it("shows nothing of another company, even when its department id is given", async () => {
+  it('shows nothing of another company, even when its department id is given', async () => {
     const page = await people(company.owner, { departmentId: foreignDepartment });
     expect(page).toMatchObject({ items: [], total: 0 });
     const theirs = await people(other.member, { search: 'mara' });
@@ -217,7 +240,9 @@ describe('people_GetCompanyPeople', () => {
       expect(statements.length, statements.join('\n')).toBeGreaterThanOrEqual(1);
       expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
       // The whole request: access gate, tenant settings and the reads.
-      expect(recorder.statements.filter((text) => !/^\s*(begin|commit)\b/i.test(text)).length).toBeLessThanOrEqual(5);
+      expect(
+        recorder.statements.filter((text) => !/^\s*(begin|commit)\b/i.test(text)).length,
+      ).toBeLessThanOrEqual(5);
     }
   });
 });

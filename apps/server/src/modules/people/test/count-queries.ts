@@ -13,7 +13,10 @@ export function recordQueries(): { statements: string[]; restore(): void } {
   }[]) {
     for (const method of ['execute', 'all'] as const) {
       const original = klass.prototype[method];
-      klass.prototype[method] = function (this: { queryString?: string; rawQueryConfig?: { text: string } }, ...args) {
+      klass.prototype[method] = function (
+        this: { queryString?: string; rawQueryConfig?: { text: string } },
+        ...args
+      ) {
         statements.push(this.queryString ?? this.rawQueryConfig?.text ?? '?');
         return original.apply(this, args);
       };
