@@ -167,9 +167,7 @@ export function ActivityForm({
           placeholder={t('timeTracking.activity.descriptionPlaceholder')}
           value={values.description}
           onChange={(event) => set('description', event.currentTarget.value)}
-          autosize
-          minRows={compact ? 1 : 2}
-          maxRows={6}
+          rows={compact ? 1 : 3}
           error={message('description')}
         />
         <Group justify="space-between">
