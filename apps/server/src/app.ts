@@ -15,10 +15,14 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createMailer, defaultFromAddress, type Mailer } from './platform/mail/mailer.ts';
 import type { Platform } from './platform/platform.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web/web-app.ts';
+import { registerMailOutboxModule } from './modules/mail-outbox/mail-outbox-module.ts';
 import { registerTranslationsModule } from './modules/translations/translations-module.ts';
 import { registerCompaniesModule } from './modules/companies/companies-module.ts';
 import { registerAccountModule } from './modules/account/account-module.ts';
 import { registerIdentityModule } from './modules/identity/identity-module.ts';
+import { registerTimeTrackingModule } from './modules/time-tracking/time-tracking-module.ts';
+import { registerCompanyImagesModule } from './modules/company-images/company-images-module.ts';
+import { registerCompanyFilesModule } from './modules/company-files/company-files-module.ts';
 import { registerPeopleModule } from './modules/people/people-module.ts';
 import { registerOrganizationModule } from './modules/organization/organization-module.ts';
 import { registerCompanyProfileModule } from './modules/company-profile/company-profile-module.ts';
@@ -47,10 +51,14 @@ const MODULES: readonly RegisterModule[] = [
   registerCompaniesModule,
   registerAccountModule,
   registerIdentityModule,
+  registerTimeTrackingModule,
+  registerCompanyImagesModule,
+  registerCompanyFilesModule,
   registerPeopleModule,
   registerOrganizationModule,
   registerCompanyProfileModule,
   registerSupportModule,
+  registerMailOutboxModule,
 ];
 
 /**

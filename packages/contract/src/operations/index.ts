@@ -3,8 +3,11 @@ import * as companiesOperations from '../companies/companies-operations.ts';
 import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
 import * as companyProfileOperations from '../company-profile/company-profile-operations.ts';
 import * as companyMembersOperations from '../companies/company-members-operations.ts';
+import * as companyFilesOperations from '../company-files/company-files-operations.ts';
+import * as companyImagesOperations from '../company-files/company-images-operations.ts';
 import * as identityOperations from '../identity-operations/identity-operations.ts';
 import { getSupportedLanguages } from '../languages/languages-operations.ts';
+import { getMailOutbox } from '../mail/mail-operations.ts';
 import * as organizationOperations from '../organization/organization-operations.ts';
 import * as peopleOperations from '../people/people-operations.ts';
 import * as supportOperations from '../support/support-operations.ts';
@@ -22,12 +25,15 @@ export * from './define-operation.ts';
  */
 export const operations: readonly OperationDefinition[] = [
   getSupportedLanguages,
+  getMailOutbox,
   ...Object.values(companiesOperations),
   ...Object.values(companyMembersOperations),
   ...Object.values(companyInvitesOperations),
   ...Object.values(accountOperations),
   ...Object.values(identityOperations),
   ...Object.values(companyProfileOperations),
+  ...Object.values(companyImagesOperations),
+  ...Object.values(companyFilesOperations),
   ...Object.values(supportOperations),
   ...Object.values(timelineOperations),
   ...Object.values(activityOperations),
