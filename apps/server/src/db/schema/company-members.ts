@@ -34,6 +34,12 @@ export const companyMembers = pgTable(
     unique('company_members_company_id_id_key').on(table.companyId, table.id),
     index('company_members_user_id_idx').on(table.userId),
     index('company_members_department_id_idx').on(table.departmentId),
+    // People directory: a company's members, optionally of one department; position search.
+    index('company_members_company_department_idx').on(table.companyId, table.departmentId),
+    index('company_members_position_prefix_idx').on(
+      table.companyId,
+      sql`lower(${table.position}) text_pattern_ops`,
+    ),
     check('company_members_role_check', sql`${table.role} in ('OWNER', 'ADMIN', 'MEMBER')`),
     check('company_members_status_check', sql`${table.status} in ('ACTIVE', 'DISABLED')`),
     tenantPolicy('company_members'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { companyMembers } from './company-members.ts';
 import { departments, divisions } from './organization.ts';
@@ -43,6 +43,13 @@ export const departmentRoles = pgTable(
     index('department_roles_company_member_idx').on(table.companyId, table.companyMemberId),
     index('department_roles_division_id_idx').on(table.divisionId),
     index('department_roles_department_id_idx').on(table.departmentId),
+    // A person manages a division or department at most once.
+    uniqueIndex('department_roles_division_manager_key')
+      .on(table.companyMemberId, table.divisionId)
+      .where(sql`${table.role} = 'COMPANYDEPARTMENTROLE_DIVISIONMANAGER'`),
+    uniqueIndex('department_roles_department_manager_key')
+      .on(table.companyMemberId, table.departmentId)
+      .where(sql`${table.role} = 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER'`),
     check(
       'department_roles_role_check',
       sql`(${table.role} = 'COMPANYDEPARTMENTROLE_DIVISIONMANAGER' and ${table.divisionId} is not null and ${table.departmentId} is null)

@@ -1,4 +1,5 @@
-import { foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { tenantPolicy, timestamps } from './rls.ts';
 
@@ -16,6 +17,7 @@ export const divisions = pgTable(
   (table) => [
     // Target of the composite foreign key below: a department's division is in its company.
     unique('divisions_company_id_id_key').on(table.companyId, table.id),
+    uniqueIndex('divisions_company_name_key').on(table.companyId, sql`lower(${table.name})`),
     tenantPolicy('divisions'),
   ],
 );
@@ -40,6 +42,7 @@ export const departments = pgTable(
     }).onDelete('cascade'),
     unique('departments_company_id_id_key').on(table.companyId, table.id),
     index('departments_division_id_idx').on(table.divisionId),
+    uniqueIndex('departments_company_name_key').on(table.companyId, sql`lower(${table.name})`),
     tenantPolicy('departments'),
   ],
 );

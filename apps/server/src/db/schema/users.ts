@@ -36,5 +36,12 @@ export const users = pgTable(
     uniqueIndex('users_issuer_subject_key').on(table.issuer, table.subject),
     // Invitations look people up by e-mail; providers do not promise it is unique.
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // People directory (modules/people): its name order, walked per company, and its prefix
+    // search. The sort expression must stay the one of people/person-name.ts sortNameSql.
+    index('users_sort_name_idx').on(sql`lower(coalesce(${table.name}, ${table.email}, ''))`, table.id),
+    index('users_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
+    index('users_given_name_prefix_idx').on(sql`lower(${table.givenName}) text_pattern_ops`),
+    index('users_family_name_prefix_idx').on(sql`lower(${table.familyName}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
   ],
 );
