@@ -1,0 +1,119 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { StatisticsQuery, StatisticsReport } from '@atrium/contract/time-tracking';
+import type { MemberContext } from '../../platform/auth/request-context.ts';
+import { neutraliseCell, toCsv, type Cell } from './spreadsheet-cell.ts';
+import { actionReport, hoursReport, projectReport, usersReport } from './statistics-reports.ts';
+
+export interface ExportTable {
+  title: string;
+  header: string[];
+  rows: Cell[][];
+}
+
+const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+/** The report's table rows (the same the screen shows) as spreadsheet cells, hours for seconds. */
+export async function exportTable(
+  context: MemberContext,
+  report: StatisticsReport,
+  query: StatisticsQuery,
+): Promise<ExportTable> {
+  switch (report) {
+    case 'users': {
+      const data = await usersReport(context, query);
+      return {
+        title: 'Users',
+        header: ['Member', 'Department', 'Hours', 'Billable hours', 'Activities', 'Days'],
+        rows: data.rows.map((row) => [
+          row.name,
+          row.departmentName,
+          hours(row.totalSeconds),
+          hours(row.billableSeconds),
+          row.activityCount,
+          row.days,
+        ]),
+      };
+    }
+    case 'hours': {
+      const data = await hoursReport(context, query);
+      return {
+        title: 'Hours',
+        header: ['Date', 'Hours', 'Billable hours', 'Activities', 'Members'],
+        rows: data.rows.map((row) => [
+          row.date,
+          hours(row.totalSeconds),
+          hours(row.billableSeconds),
+          row.activityCount,
+          row.memberCount,
+        ]),
+      };
+    }
+    case 'project': {
+      const data = await projectReport(context, query);
+      return {
+        title: 'Projects',
+        header: ['Client', 'Project', 'Budget hours', 'Hours', 'Billable hours', 'Activities', 'Members'],
+        rows: data.rows.map((row) => [
+          row.clientName,
+          row.projectName,
+          row.budgetHours,
+          hours(row.totalSeconds),
+          hours(row.billableSeconds),
+          row.activityCount,
+          row.memberCount,
+        ]),
+      };
+    }
+    case 'action': {
+      const data = await actionReport(context, query);
+      return {
+        title: 'Action types',
+        header: ['Action type', 'Hours', 'Billable hours', 'Activities', 'Members'],
+        rows: data.rows.map((row) => [
+          row.actionTypeName,
+          hours(row.totalSeconds),
+          hours(row.billableSeconds),
+          row.activityCount,
+          row.memberCount,
+        ]),
+      };
+    }
+  }
+}
+
+export function tableToCsv(table: ExportTable): string {
+  return toCsv(table.header, table.rows);
+}
+
+/**
+ * The table as an XLSX workbook, streamed: rows are committed to the zip stream as they are
+ * written instead of building the whole workbook in memory first.
+ */
+export function tableToXlsxStream(table: ExportTable): Readable {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(table.title);
+  sheet.columns = table.header.map((header) => ({ header, width: Math.max(12, header.length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for (const row of table.rows) {
+    sheet.addRow(row.map(neutraliseCell)).commit();
+  }
+  sheet.commit();
+  workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
+  return stream;
+}
+
+/** `statistics-users-2026-01-01_2026-01-31.xlsx`: only characters safe in a header. */
+export function exportFileName(
+  report: StatisticsReport,
+  query: StatisticsQuery,
+  format: 'csv' | 'xlsx',
+): string {
+  return `statistics-${report}-${query.from}_${query.to}.${format}`;
+}
