@@ -1,0 +1,164 @@
+import {
+  getCompanyProfile,
+  updateCompanyProfile,
+  COMPANY_ADDRESS_MAX,
+  COMPANY_DESCRIPTION_MAX,
+  COMPANY_WEBSITE_MAX,
+  type CompanyProfile,
+} from '@atrium/contract/company-profile';
+import { getCurrentCompany, getMyCompanies } from '@atrium/contract/companies';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { operationKey } from '../../../api/operation-key.ts';
+import { useOperationMutation } from '../../../api/use-operation.ts';
+import { setCurrentCompanyName } from '../../../app/shell/current-company-name.ts';
+import {
+  aboutBody,
+  errorForServerField,
+  validateAbout,
+  type AboutErrors,
+  type AboutValues,
+} from './about-validation.ts';
+import { countryOptions } from './country-options.ts';
+
+const FIELDS: readonly (keyof AboutValues)[] = [
+  'name',
+  'description',
+  'address',
+  'countryCode',
+  'website',
+  'contactEmail',
+];
+
+function valuesOf(profile: CompanyProfile): AboutValues {
+  return {
+    name: profile.name,
+    description: profile.description ?? '',
+    address: profile.address ?? '',
+    countryCode: profile.country?.countryIsoCode ?? null,
+    website: profile.website ?? '',
+    contactEmail: profile.contactEmail ?? '',
+  };
+}
+
+/** ADMIN/OWNER edit the about page; the server checks the same rules and the role again. */
+export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const translate = (errors: AboutErrors) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, error]) => [field, t(error.key, error.values ?? {})]),
+    );
+  const form = useForm<AboutValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(profile),
+    validate: (values) => translate(validateAbout(values)),
+    validateInputOnBlur: true,
+  });
+  const save = useOperationMutation(updateCompanyProfile, {
+    invalidates: [getCurrentCompany, getMyCompanies],
+  });
+
+  const submit = async (values: AboutValues) => {
+    try {
+      const saved = await save.mutateAsync({ body: aboutBody(values) });
+      queryClient.setQueryData(operationKey(getCompanyProfile), saved);
+      setCurrentCompanyName(saved.name);
+      notifications.show({ message: t('companyInfo.about.saved'), color: 'green', autoClose: 1600 });
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
+        const named: AboutErrors = {};
+        for (const field of FIELDS) {
+          if (error.fieldMessage(`body.${field}`)) named[field] = errorForServerField(field);
+        }
+        form.setErrors(translate(named));
+      }
+      notifications.show({ message: t('companyInfo.about.saveFailed'), color: 'red', autoClose: 3000 });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="about-edit-title">
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="md">
+          <Title order={3} fz="lg" id="about-edit-title">
+            {t('companyInfo.about.editTitle')}
+          </Title>
+          <TextInput
+            label={t('companyInfo.about.fields.name')}
+            required
+            maxLength={120}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label={t('companyInfo.about.fields.description')}
+            description={t('companyInfo.about.fields.descriptionHint', { max: COMPANY_DESCRIPTION_MAX })}
+            autosize
+            minRows={4}
+            maxRows={12}
+            {...form.getInputProps('description')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('companyInfo.about.fields.address')}
+              maxLength={COMPANY_ADDRESS_MAX + 20}
+              autoComplete="street-address"
+              {...form.getInputProps('address')}
+            />
+            <Select
+              label={t('companyInfo.about.fields.country')}
+              placeholder={t('companyInfo.about.fields.countryPlaceholder')}
+              data={countries}
+              searchable
+              clearable
+              nothingFoundMessage="—"
+              {...form.getInputProps('countryCode')}
+            />
+            <TextInput
+              label={t('companyInfo.about.fields.website')}
+              placeholder={t('companyInfo.about.fields.websitePlaceholder')}
+              type="url"
+              maxLength={COMPANY_WEBSITE_MAX + 20}
+              {...form.getInputProps('website')}
+            />
+            <TextInput
+              label={t('companyInfo.about.fields.contactEmail')}
+              placeholder={t('companyInfo.about.fields.contactEmailPlaceholder')}
+              type="email"
+              {...form.getInputProps('contactEmail')}
+            />
+          </SimpleGrid>
+          {save.isError && !isApiError(save.error) ? (
+            <Alert color="red">{t('companyInfo.about.saveFailed')}</Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              {t('companyInfo.about.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('companyInfo.about.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+/** English strings of the company-info screens (about, settings). */
+export const strings = {
+  companyInfo: {
+    about: {
+      loadFailed: 'The company information could not be loaded.',
+      retry: 'Try again',
+      edit: 'Edit',
+      cancel: 'Cancel',
+      save: 'Save',
+      saved: 'Company information saved.',
+      saveFailed: 'The company information could not be saved.',
+      noDescription: 'No description yet.',
+      noDescriptionAdmin: 'No description yet. Use Edit to tell people what the company does.',
+      contact: 'Contact',
+      noContact: 'No contact details yet.',
+      logoAlt: 'Logo of {{name}}',
+      coverAlt: 'Cover picture of {{name}}',
+      editTitle: 'Edit company information',
+      fields: {
+        name: 'Company name',
+        description: 'About the company',
+        descriptionHint: 'Shown to everyone in the company. Up to {{max}} characters.',
+        address: 'Address',
+        country: 'Country',
+        countryPlaceholder: 'Choose a country',
+        website: 'Website',
+        websitePlaceholder: 'https://example.com',
+        contactEmail: 'Contact e-mail',
+        contactEmailPlaceholder: 'info@example.com',
+      },
+      validation: {
+        nameLength: 'Enter a name of {{min}} to {{max}} characters.',
+        tooLong: 'Use at most {{max}} characters.',
+        website: 'Enter a full address starting with http:// or https://.',
+        email: 'Enter a valid e-mail address.',
+        country: 'Choose a country from the list.',
+      },
+    },
+    modules: {
+      intro: 'Choose the modules your company uses. Changes are saved at once and apply to everyone.',
+      loadFailed: 'The modules could not be loaded.',
+      saveFailed: 'The change could not be saved.',
+      switchedOn: '{{module}} is switched on.',
+      switchedOff: '{{module}} is switched off.',
+      descriptions: {
+        TIME_TRACKING: 'Record working time on projects and clients, with timers and statistics.',
+        ABSENCE: 'Request and approve leave, with an overview and a planner.',
+        HUMAN_RESOURCES: 'Keep employee records: personal, employment and other details.',
+        TEMPLATE_GENERATION: 'Create documents for people and leave requests from Word templates.',
+      },
+      confirmTitle: 'Switch off {{module}}?',
+      confirmBody:
+        'Its screens are hidden and its actions refused for everyone in the company, starting with their next step. Its data is kept: switching it on again brings everything back.',
+      confirmOff: 'Switch off',
+      confirmCancel: 'Keep it on',
+    },
+  },
+};
