@@ -12,6 +12,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemo } from './seed-demo.ts';
+import { DEMO_COLLEAGUES, DEMO_PLACEMENTS } from './seed-organization.ts';
 
 const issuer = 'http://localhost:3000/oidc';
 
@@ -76,17 +77,22 @@ describe('seedDemo', () => {
     ).toEqual(['ABSENCE', 'HUMAN_RESOURCES', 'TEMPLATE_GENERATION', 'TIME_TRACKING']);
     expect(modules.filter((row) => row.companyId === other.id)).toEqual([]);
 
-    const [division, ...moreDivisions] = await db.owner.select().from(divisions);
-    expect(moreDivisions).toEqual([]);
+    // seed-organization.ts adds a second division and more departments (its own test).
+    const division = (await db.owner.select().from(divisions)).find((row) => row.name === 'Operations');
     expect(division?.companyId).toBe(demo.id);
     const demoDepartments = await db.owner.select().from(departments);
-    expect(demoDepartments.map((row) => [row.name, row.divisionId]).sort()).toEqual([
+    expect(
+      demoDepartments
+        .filter((row) => ['Engineering', 'Sales'].includes(row.name))
+        .map((row) => [row.name, row.divisionId])
+        .sort(),
+    ).toEqual([
       ['Engineering', division!.id],
       ['Sales', division!.id],
     ]);
 
     const members = await membersByEmail();
-    expect(members.size).toBe(DEMO_PEOPLE.length);
+    expect(members.size).toBe(DEMO_PEOPLE.length + DEMO_COLLEAGUES.length);
     for (const person of DEMO_PEOPLE) {
       const member = members.get(person.email);
       expect(member, person.email).toMatchObject({
@@ -95,14 +101,16 @@ describe('seedDemo', () => {
         company: person.company,
         role: person.companyRole,
         globalRoles: [...person.globalRoles],
-        department: person.department ?? null,
+        department: DEMO_PLACEMENTS[person.email] ?? person.department ?? null,
       });
     }
     expect(members.get('owner@other.test')?.company).toBe('Other Company');
     expect(members.get('translator@demo.test')?.globalRoles).toEqual(['TRANSLATOR']);
     expect(members.get('superadmin@demo.test')?.globalRoles).toEqual(['SUPERADMIN']);
 
-    const roles = await db.owner.select().from(departmentRoles);
+    const roles = (await db.owner.select().from(departmentRoles)).filter(
+      (row) => row.companyMemberId === members.get('manager@demo.test')?.memberId,
+    );
     const engineering = demoDepartments.find((row) => row.name === 'Engineering')!;
     expect(roles).toHaveLength(1);
     expect(roles[0]).toMatchObject({
@@ -118,8 +126,9 @@ describe('seedDemo', () => {
     expect(await seedDemo(db, { issuer })).toBe(false);
     expect(await seedDemo(db, { issuer: 'https://another-issuer.test' })).toBe(false);
     expect(await db.owner.select().from(companies)).toHaveLength(2);
-    expect(await db.owner.select().from(users)).toHaveLength(DEMO_PEOPLE.length);
-    expect(await db.owner.select().from(companyMembers)).toHaveLength(DEMO_PEOPLE.length);
+    const people = DEMO_PEOPLE.length + DEMO_COLLEAGUES.length;
+    expect(await db.owner.select().from(users)).toHaveLength(people);
+    expect(await db.owner.select().from(companyMembers)).toHaveLength(people);
   });
 
   it('is visible to the demo owner through row-level security, and Other Company is not', async () => {
@@ -135,7 +144,7 @@ describe('seedDemo', () => {
     const seen = await db.withTenant({ companyId: demo[0]!.id, userId: owner[0]!.id }, (tx) =>
       tx.select({ id: companyMembers.id }).from(companyMembers),
     );
-    expect(seen).toHaveLength(DEMO_PEOPLE.length - 1);
+    expect(seen).toHaveLength(DEMO_PEOPLE.length + DEMO_COLLEAGUES.length - 1);
     expect(seen.map((row) => row.id)).not.toContain(members.get('owner@other.test')?.memberId);
   });
 });

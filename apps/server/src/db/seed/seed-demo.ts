@@ -20,6 +20,7 @@ import {
   type DemoDepartmentName,
 } from './demo-people.ts';
 import { seedCompanyInfo } from './seed-company-info.ts';
+import { seedOrganization } from './seed-organization.ts';
 
 /** Held for the seed transaction, so that instances starting together seed once. */
 const SEED_LOCK_KEY = sql.raw(String(7_268_492_002));
@@ -86,6 +87,7 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
         });
       }
     }
+    await seedOrganization(tx, { companyId: demoCompanyId, issuer });
     return true;
   });
 }
