@@ -130,6 +130,8 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
   ['/contact-support', '/contact-support', 'contact-support'],
   ['/testing', '/testing', 'testing'],
   ['/respond-to-invite', '/respond-to-invite', 'respond-to-invite'],
+  // Beyond SPEC §2: where mail lands without a mail server (decision 011).
+  ['/mail-outbox', '/mail-outbox', 'mail-outbox'],
   ['/no-such-screen', '/', 'home'],
   ['/admin/no-such-screen', '/', 'home'],
   ['/translations', '/', 'home'],

@@ -10,6 +10,7 @@ const translations = () => import('../../features/translations/screens.ts');
 const contactSupport = () => import('../../features/contact-support/screens.ts');
 const testing = () => import('../../features/testing/screens.ts');
 const respondToInvite = () => import('../../features/respond-to-invite/screens.ts');
+const mailOutbox = () => import('../../features/mail-outbox/screens.ts');
 
 export const accountRoute: RouteObject = screenRoute(
   'account',
@@ -87,6 +88,12 @@ export const otherShellRoutes: RouteObject[] = [
       roles: [Roles.SUPERADMIN],
     },
   ),
+  // Not in SPEC §2: where mail lands without an SMTP server (decision 011). A SUPERADMIN is a
+  // global role, so no company is needed, as for the translation screens.
+  screenRoute('mail-outbox', 'mail-outbox', lazyScreen(mailOutbox, 'MailOutboxScreen'), {
+    roles: [Roles.SUPERADMIN],
+    allowWithoutCompany: true,
+  }),
   screenRoute('contact-support', 'contact-support', lazyScreen(contactSupport, 'ContactSupportScreen')),
   screenRoute('testing', 'testing', lazyScreen(testing, 'TestingScreen')),
   // An invited person may have no company yet: the invitation is how they get one (decision 009).

@@ -22,6 +22,7 @@ const paths = {
   user: 'M8 7a4 4 0 1 0 8 0 4 4 0 0 0-8 0M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
   switch: 'M16 3l4 4-4 4M10 7h10M8 13l-4 4 4 4M4 17h9',
   chevronDown: 'M6 9l6 6 6-6',
+  mail: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7ZM3 7l9 6 9-6',
 } as const;
 
 export type IconName = keyof typeof paths;

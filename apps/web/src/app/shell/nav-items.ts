@@ -54,6 +54,10 @@ export const NAVIGATION: readonly NavSection[] = [
       entry('/translations/manage-translators', 'screens.translations-manage-translators', 'shield'),
     ],
   },
+  {
+    labelKey: 'shell.sections.system',
+    entries: [entry('/mail-outbox', 'screens.mail-outbox', 'mail')],
+  },
 ];
 
 export interface VisibleEntry extends NavEntry {
