@@ -1,6 +1,22 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ClientEditor } from './catalog/catalog-editors.tsx';
 
-/** Placeholder until the time-tracking work builds this screen (route: admin-clients-client-update). */
+/** admin/clients/client-update[?clientId=…]: a new client, or the chosen one, beside the lists. */
 export function AdminClientsClientUpdateScreen() {
-  return <PlaceholderScreen screen="admin-clients-client-update" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const clientId = params.get('clientId');
+  return (
+    <Paper withBorder p="lg" radius="md" component="section">
+      <Stack gap="md">
+        <Title order={3}>
+          {clientId ? t('timeTracking.catalog.editClient') : t('timeTracking.catalog.addClient')}
+        </Title>
+        <ClientEditor clientId={clientId} onClose={() => void navigate('/admin/clients')} />
+      </Stack>
+    </Paper>
+  );
 }

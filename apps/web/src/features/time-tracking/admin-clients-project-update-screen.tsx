@@ -1,6 +1,26 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ProjectEditor } from './catalog/catalog-editors.tsx';
 
-/** Placeholder until the time-tracking work builds this screen (route: admin-clients-project-update). */
+/** admin/clients/project-update[?projectId=…|?clientId=…]: a new or chosen project, beside the lists. */
 export function AdminClientsProjectUpdateScreen() {
-  return <PlaceholderScreen screen="admin-clients-project-update" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const projectId = params.get('projectId');
+  return (
+    <Paper withBorder p="lg" radius="md" component="section">
+      <Stack gap="md">
+        <Title order={3}>
+          {projectId ? t('timeTracking.catalog.editProject') : t('timeTracking.catalog.addProject')}
+        </Title>
+        <ProjectEditor
+          projectId={projectId}
+          clientId={params.get('clientId')}
+          onClose={() => void navigate('/admin/clients')}
+        />
+      </Stack>
+    </Paper>
+  );
 }

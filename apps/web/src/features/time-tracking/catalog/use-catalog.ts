@@ -1,4 +1,10 @@
-import { getActionTypes, getClients, getProjects } from '@atrium/contract/time-tracking';
+import {
+  getActionTypes,
+  getClientById,
+  getClients,
+  getProjectById,
+  getProjects,
+} from '@atrium/contract/time-tracking';
 import { isAdmin } from '@atrium/contract/access';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useSession } from '../../../auth/session.ts';
@@ -25,4 +31,10 @@ export function useIsCompanyAdmin(): boolean {
 }
 
 /** Invalidated by every catalog change, so selects and tables refresh. */
-export const CATALOG_OPERATIONS = [getClients, getProjects, getActionTypes] as const;
+export const CATALOG_OPERATIONS = [
+  getClients,
+  getClientById,
+  getProjects,
+  getProjectById,
+  getActionTypes,
+] as const;
