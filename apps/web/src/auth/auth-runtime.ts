@@ -123,6 +123,9 @@ const http = createHttpClient({
 /** The app's operation caller: Bearer token, one refresh and retry on 401 (SPEC §4). */
 export const callOperation = createCallOperation(http);
 
+/** The HTTP client itself, for answers that are not JSON (file downloads). */
+export const authorizedFetch = (url: string, init: RequestInit = {}): Promise<Response> => http(url, init);
+
 /** The current user changed (start-up, profile saved): cache, the session's name, stored `user`. */
 export function rememberCurrentUser(user: CurrentUser): void {
   profile = { name: displayName(user), email: user.email ?? '' };
