@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_ACTION_TYPES, type ActionType } from '@atrium/contract/time-tracking';
 import type { Transaction } from '../../db/database.ts';
-import { actionTypes, activities } from '../../db/schema/index.ts';
+import { actionTypes } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { nameTaken, usedSoArchive } from './catalog-errors.ts';
@@ -96,7 +96,7 @@ export async function deleteActionType(context: MemberContext, actionTypeId: str
       const [row] = await tx
         .select({
           id: actionTypes.id,
-          used: sql<boolean>`exists (select 1 from ${activities} where ${activities.actionTypeId} = ${actionTypes.id})`,
+          used: sql<boolean>`exists (select 1 from activities used where used.action_type_id = "action_types"."id")`,
         })
         .from(actionTypes)
         .where(and(eq(actionTypes.companyId, context.companyId), eq(actionTypes.id, actionTypeId)));

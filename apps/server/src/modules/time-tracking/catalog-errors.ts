@@ -1,4 +1,4 @@
-import type { AppError} from '../../platform/errors/app-error.ts';
+import type { AppError } from '../../platform/errors/app-error.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from './pg-errors.ts';
 

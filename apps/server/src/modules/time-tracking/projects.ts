@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { isAdmin } from '@atrium/contract/access';
 import type { Project } from '@atrium/contract/time-tracking';
 import type { Transaction } from '../../db/database.ts';
-import { activities, clients, projects } from '../../db/schema/index.ts';
+import { clients, projects } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound, validationFailed } from '../../platform/errors/app-error.ts';
 import { nameTaken, usedSoArchive } from './catalog-errors.ts';
@@ -119,7 +119,7 @@ export async function deleteProject(context: MemberContext, projectId: string): 
       const [row] = await tx
         .select({
           id: projects.id,
-          used: sql<boolean>`exists (select 1 from ${activities} where ${activities.projectId} = ${projects.id})`,
+          used: sql<boolean>`exists (select 1 from activities used where used.project_id = "projects"."id")`,
         })
         .from(projects)
         .where(and(eq(projects.companyId, context.companyId), eq(projects.id, projectId)));
