@@ -1,0 +1,3 @@
+export * from './upload-caps.ts';
+export * from './upload-schemas.ts';
+export * from './define-upload-operation.ts';
