@@ -26,6 +26,25 @@ describe('countries', () => {
     expect(countryNames('DE', 'sq').countryNativeName).toBe('Deutschland');
   });
 
+  it('has a name in each language and a native name for every known code', () => {
+    for (const code of COUNTRY_CODES) {
+      for (const language of ['en', 'mk', 'sq']) {
+        const names = countryNames(code, language);
+        expect(names.countryName, `${code} ${language}`).not.toBe(code);
+        expect(names.countryNativeName, code).not.toBe('');
+      }
+    }
+    expect(countryNames('XX')).toEqual({ countryIsoCode: 'XX', countryName: 'XX', countryNativeName: 'XX' });
+    expect(countryNames('MK', 'mk-MK').countryName).toBe('Северна Македонија');
+  });
+
+  it('agrees with the CLDR data of this Node for English names', () => {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (const code of ['MK', 'AL', 'DE', 'GB', 'CI']) {
+      expect(countryNames(code, 'en').countryName).toBe(english.of(code));
+    }
+  });
+
   it('shows the native name only when it differs', () => {
     expect(countryLabel(countryNames('MK'))).toBe('North Macedonia (Северна Македонија)');
     expect(countryLabel(countryNames('US'))).toBe('United States');

@@ -1,4 +1,5 @@
 import type { CountryCode } from './country-codes.ts';
+import { COUNTRY_NAME_TABLE } from './country-names-data.ts';
 
 export interface CountryNames {
   countryIsoCode: string;
@@ -8,40 +9,28 @@ export interface CountryNames {
   countryNativeName: string;
 }
 
-const displayNames = new Map<string, Intl.DisplayNames | null>();
+const TABLE_LANGUAGES = ['en', 'mk', 'sq'] as const;
 
-function namesIn(locale: string): Intl.DisplayNames | null {
-  let names = displayNames.get(locale);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    } catch {
-      names = null;
-    }
-    displayNames.set(locale, names);
-  }
-  return names;
-}
-
-/** The country's most likely language with its script (`mk-Cyrl`), from CLDR's likely subtags. */
-function nativeLocale(code: string): string {
+/** Another interface language (none today): the runtime's Intl, which may fall back to English. */
+function intlName(code: string, language: string): string | undefined {
   try {
-    const likely = new Intl.Locale('und', { region: code }).maximize();
-    return likely.script ? `${likely.language}-${likely.script}` : likely.language;
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code);
   } catch {
-    return 'en';
+    return undefined;
   }
 }
 
 /**
- * Name and native name of a country through the runtime's Intl data (Node and browsers ship
- * CLDR), so no country list with names is bundled. Falls back to the code when a runtime lacks
- * the data.
+ * Name and native name of a country. en, mk and sq come from a table generated from CLDR
+ * (generate-country-names.ts), because browsers ship only part of it: Chromium has neither
+ * Macedonian nor Albanian region names. An unknown code is named by itself.
  */
 export function countryNames(code: CountryCode | string, language = 'en'): CountryNames {
-  const name = namesIn(language)?.of(code) ?? code;
-  const native = namesIn(nativeLocale(code))?.of(code) ?? name;
-  return { countryIsoCode: code, countryName: name, countryNativeName: native };
+  const row = COUNTRY_NAME_TABLE[code];
+  if (!row) return { countryIsoCode: code, countryName: code, countryNativeName: code };
+  const index = TABLE_LANGUAGES.indexOf(language.split('-')[0] as (typeof TABLE_LANGUAGES)[number]);
+  const name = index >= 0 ? row[index]! : (intlName(code, language) ?? row[0]);
+  return { countryIsoCode: code, countryName: name, countryNativeName: row[3] };
 }
 
 /** "North Macedonia (Северна Македонија)", or the name alone when both are the same. */

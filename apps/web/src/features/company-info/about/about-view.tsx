@@ -96,7 +96,7 @@ export function AboutView({
             >
               {initials(profile.name)}
             </Avatar>
-            <Title order={2} fz={{ base: 'xl', sm: 26 }} pb={6} style={{ wordBreak: 'break-word' }}>
+            <Title order={3} fz={{ base: 'xl', sm: 26 }} pb={6} style={{ wordBreak: 'break-word' }}>
               {profile.name}
             </Title>
           </Group>
