@@ -1,6 +1,80 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { getHoursStatistics, type HoursStatistics } from '@atrium/contract/time-tracking';
+import { fromUtcCalendarDate } from '@atrium/contract/dates';
+import { formatDate } from '@atrium/contract/locale';
+import { BarChart } from '@mantine/charts';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { daysBetween } from '../time-tracking/day/day-navigation.ts';
+import { useStatisticsFilters } from './filters/use-filters.ts';
+import { hoursText, hoursValue } from './reports/hours-format.ts';
+import { ReportFrame } from './reports/report-frame.tsx';
+import { useReport } from './reports/use-report.ts';
 
-/** Placeholder until the statistics work builds this screen (route: statistics-hours). */
+/** statistics/hours: hours per day of the range (days without time show as zero in the chart). */
 export function StatisticsHoursScreen() {
-  return <PlaceholderScreen screen="statistics-hours" />;
+  const { t, i18n } = useTranslation();
+  const [filters] = useStatisticsFilters();
+  const report = useReport(getHoursStatistics);
+  const data = report.data as HoursStatistics | undefined;
+  const rows = data?.rows ?? [];
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  const day = (date: string) => formatDate(fromUtcCalendarDate(date) ?? new Date(), i18n.language, 'short');
+  const chartData = daysBetween(filters.from, filters.to).map((date) => {
+    const row = byDate.get(date);
+    return {
+      day: day(date),
+      hours: hoursValue((row?.totalSeconds ?? 0) - (row?.billableSeconds ?? 0)),
+      billable: hoursValue(row?.billableSeconds ?? 0),
+    };
+  });
+  return (
+    <ReportFrame
+      title={t('statistics.charts.hoursPerDay')}
+      state={report}
+      totals={data?.totals}
+      empty={rows.length === 0}
+      chart={
+        <BarChart
+          h={260}
+          data={chartData}
+          dataKey="day"
+          type="stacked"
+          series={[
+            { name: 'billable', label: t('statistics.charts.billable'), color: 'teal.6' },
+            { name: 'hours', label: t('statistics.charts.hours'), color: 'blue.4' },
+          ]}
+          valueFormatter={(value) => t('statistics.hoursUnit', { value })}
+          withLegend
+        />
+      }
+      table={
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped data-testid="statistics-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('statistics.columns.date')}</Table.Th>
+                <Table.Th ta="right">{t('statistics.columns.hours')}</Table.Th>
+                <Table.Th ta="right">{t('statistics.columns.billable')}</Table.Th>
+                <Table.Th ta="right">{t('statistics.columns.activities')}</Table.Th>
+                <Table.Th ta="right">{t('statistics.columns.members')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.date} data-testid="statistics-row">
+                  <Table.Td>
+                    {formatDate(fromUtcCalendarDate(row.date) ?? new Date(), i18n.language, 'medium')}
+                  </Table.Td>
+                  <Table.Td ta="right">{hoursText(row.totalSeconds, i18n.language)}</Table.Td>
+                  <Table.Td ta="right">{hoursText(row.billableSeconds, i18n.language)}</Table.Td>
+                  <Table.Td ta="right">{row.activityCount}</Table.Td>
+                  <Table.Td ta="right">{row.memberCount}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      }
+    />
+  );
 }

@@ -1,0 +1,33 @@
+import { exportStatistics, type ExportFormat, type StatisticsReport } from '@atrium/contract/time-tracking';
+import { apiErrorFromResponse, networkError } from '../../../api/api-error.ts';
+import { operationUrl } from '../../../api/operation-url.ts';
+import { filterQuery, type StatisticsFilters } from '../filters/statistics-filters.ts';
+import { fileNameFromDisposition, saveBlob } from './save-file.ts';
+
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Downloads a report as CSV or XLSX through the app's HTTP client (Bearer token, refresh and
+ * retry), then saves it. A refusal comes back as the usual ApiError.
+ */
+export async function exportReport(
+  fetcher: Fetch,
+  report: StatisticsReport,
+  format: ExportFormat,
+  filters: StatisticsFilters,
+  save: (blob: Blob, name: string) => void = saveBlob,
+): Promise<string> {
+  const url = operationUrl(exportStatistics, undefined, { ...filterQuery(filters), report, format });
+  let response: Response;
+  try {
+    response = await fetcher(url, { method: 'GET' });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  const name =
+    fileNameFromDisposition(response.headers.get('content-disposition')) ??
+    `${report}-${filters.from}-${filters.to}.${format}`;
+  save(await response.blob(), name);
+  return name;
+}

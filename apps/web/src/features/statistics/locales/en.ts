@@ -1,0 +1,58 @@
+/** Statistics strings (English). */
+export const strings = {
+  statistics: {
+    filters: {
+      title: 'Filters',
+      range: 'Date range',
+      member: 'Member',
+      department: 'Department',
+      client: 'Client',
+      project: 'Project',
+      actionType: 'Action type',
+      all: 'All',
+      reset: 'Reset filters',
+    },
+    scope: {
+      member: 'You see your own time.',
+      manager: 'You see the members of the departments you manage, and yourself.',
+      admin: 'You see everyone in the company.',
+    },
+    export: {
+      csv: 'Export CSV',
+      xlsx: 'Export XLSX',
+      failed: 'The export could not be downloaded.',
+    },
+    totals: {
+      total: 'Total hours',
+      billable: 'Billable hours',
+      activities: 'Activities',
+      members: 'Members',
+    },
+    columns: {
+      member: 'Member',
+      department: 'Department',
+      date: 'Day',
+      project: 'Project',
+      client: 'Client',
+      actionType: 'Action type',
+      hours: 'Hours',
+      billable: 'Billable',
+      activities: 'Activities',
+      days: 'Days',
+      members: 'Members',
+      budget: 'Budget',
+      budgetUsed: 'Budget used',
+    },
+    charts: {
+      hours: 'Hours',
+      billable: 'Billable',
+      hoursPerMember: 'Hours per member',
+      hoursPerDay: 'Hours per day',
+      shareByProject: 'Share by project',
+      shareByAction: 'Share by action type',
+    },
+    empty: 'No recorded time matches these filters.',
+    loadFailed: 'The report could not be loaded.',
+    hoursUnit: '{{value}} h',
+  },
+};

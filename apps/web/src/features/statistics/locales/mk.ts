@@ -1,0 +1,58 @@
+/** Statistics strings (Macedonian). */
+export const strings = {
+  statistics: {
+    filters: {
+      title: 'Филтри',
+      range: 'Период',
+      member: 'Член',
+      department: 'Оддел',
+      client: 'Клиент',
+      project: 'Проект',
+      actionType: 'Вид на активност',
+      all: 'Сите',
+      reset: 'Исчисти ги филтрите',
+    },
+    scope: {
+      member: 'Го гледате само вашето време.',
+      manager: 'Ги гледате членовите на одделите што ги водите, и себеси.',
+      admin: 'Ги гледате сите во компанијата.',
+    },
+    export: {
+      csv: 'Извези CSV',
+      xlsx: 'Извези XLSX',
+      failed: 'Извозот не можеше да се преземе.',
+    },
+    totals: {
+      total: 'Вкупно часови',
+      billable: 'Часови за наплата',
+      activities: 'Активности',
+      members: 'Членови',
+    },
+    columns: {
+      member: 'Член',
+      department: 'Оддел',
+      date: 'Ден',
+      project: 'Проект',
+      client: 'Клиент',
+      actionType: 'Вид на активност',
+      hours: 'Часови',
+      billable: 'За наплата',
+      activities: 'Активности',
+      days: 'Денови',
+      members: 'Членови',
+      budget: 'Буџет',
+      budgetUsed: 'Искористен буџет',
+    },
+    charts: {
+      hours: 'Часови',
+      billable: 'За наплата',
+      hoursPerMember: 'Часови по член',
+      hoursPerDay: 'Часови по ден',
+      shareByProject: 'Удел по проект',
+      shareByAction: 'Удел по вид на активност',
+    },
+    empty: 'Нема евидентирано време што одговара на овие филтри.',
+    loadFailed: 'Извештајот не можеше да се вчита.',
+    hoursUnit: '{{value}} ч',
+  },
+};

@@ -1,0 +1,58 @@
+/** Statistics strings (Albanian). */
+export const strings = {
+  statistics: {
+    filters: {
+      title: 'Filtrat',
+      range: 'Periudha',
+      member: 'Anëtari',
+      department: 'Departamenti',
+      client: 'Klienti',
+      project: 'Projekti',
+      actionType: 'Lloji i veprimit',
+      all: 'Të gjithë',
+      reset: 'Pastro filtrat',
+    },
+    scope: {
+      member: 'Shihni vetëm kohën tuaj.',
+      manager: 'Shihni anëtarët e departamenteve që drejtoni, dhe veten.',
+      admin: 'Shihni të gjithë në kompani.',
+    },
+    export: {
+      csv: 'Eksporto CSV',
+      xlsx: 'Eksporto XLSX',
+      failed: 'Eksporti nuk mund të shkarkohej.',
+    },
+    totals: {
+      total: 'Orë gjithsej',
+      billable: 'Orë të faturueshme',
+      activities: 'Aktivitete',
+      members: 'Anëtarë',
+    },
+    columns: {
+      member: 'Anëtari',
+      department: 'Departamenti',
+      date: 'Dita',
+      project: 'Projekti',
+      client: 'Klienti',
+      actionType: 'Lloji i veprimit',
+      hours: 'Orë',
+      billable: 'E faturueshme',
+      activities: 'Aktivitete',
+      days: 'Ditë',
+      members: 'Anëtarë',
+      budget: 'Buxheti',
+      budgetUsed: 'Buxheti i përdorur',
+    },
+    charts: {
+      hours: 'Orë',
+      billable: 'E faturueshme',
+      hoursPerMember: 'Orë për anëtar',
+      hoursPerDay: 'Orë për ditë',
+      shareByProject: 'Pjesa sipas projektit',
+      shareByAction: 'Pjesa sipas llojit të veprimit',
+    },
+    empty: 'Asnjë kohë e regjistruar nuk përputhet me këta filtra.',
+    loadFailed: 'Raporti nuk mund të ngarkohej.',
+    hoursUnit: '{{value}} orë',
+  },
+};
