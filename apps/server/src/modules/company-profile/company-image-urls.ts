@@ -1,10 +1,9 @@
 import type { Transaction } from '../../db/database.ts';
+import { readCompanyImages } from '../company-images/company-image-queries.ts';
 import type { CompanyImageUrls } from './profile-queries.ts';
 
-/**
- * The logo and cover of the company. The images themselves (upload, storage, serving) belong to
- * the uploads work; until it provides them there is nothing to point at.
- */
-export async function companyImageUrls(_tx: Transaction, _companyId: string): Promise<CompanyImageUrls> {
-  return { thumbnailUrl: null, coverUrl: null };
+/** The logo and cover as the images module serves them (authenticated paths), in the same transaction. */
+export async function companyImageUrls(tx: Transaction, companyId: string): Promise<CompanyImageUrls> {
+  const images = await readCompanyImages(tx, companyId);
+  return { thumbnailUrl: images.thumbnail?.url ?? null, coverUrl: images.cover?.url ?? null };
 }

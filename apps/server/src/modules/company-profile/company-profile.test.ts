@@ -5,7 +5,7 @@ import {
   getCompanyProfile,
   updateCompanyProfile,
 } from '@atrium/contract/company-profile';
-import { auditLog, companies, companyProfiles } from '../../db/schema/index.ts';
+import { auditLog, companies, companyImages, companyProfiles, storedFiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { call, createTestCompany, errorOf, type TestCompany } from '../../test/tenant-fixtures.ts';
@@ -158,6 +158,29 @@ describe('company profile', () => {
     expect(JSON.stringify(theirs)).not.toContain('Acme');
     // Another company's owner saving "their" profile never touches this one.
     expect((await profileRow(acme.companyId))?.description).toBe(full.description);
+  });
+
+  it('answers the logo and cover paths once the company has them, and only its own', async () => {
+    const [file] = await database.owner
+      .insert(storedFiles)
+      .values({
+        companyId: acme.companyId,
+        kind: 'image',
+        name: 'logo.png',
+        contentType: 'image/png',
+        size: 68,
+        sha256: '0'.repeat(64),
+        storageKey: `test/${acme.companyId}/logo`,
+      })
+      .returning({ id: storedFiles.id });
+    await database.owner
+      .insert(companyImages)
+      .values({ companyId: acme.companyId, kind: 'thumbnail', fileId: file!.id });
+    const mine = companyProfileSchema.parse((await read(acme.member)).json());
+    expect(mine.thumbnailUrl).toBe(`/api/Companies/company-images/file?kind=thumbnail&v=${file!.id}`);
+    expect(mine.coverUrl).toBeNull();
+    const theirs = companyProfileSchema.parse((await read(other.member)).json());
+    expect(theirs.thumbnailUrl).toBeNull();
   });
 
   it('refuses anonymous callers', async () => {
