@@ -18,6 +18,12 @@ import {
 } from './db/schema/index.ts';
 import { REQUEST_ID_HEADER } from './platform/http/request-id.ts';
 import { createTestApp, type TestApp } from './platform/testing/test-app.ts';
+import {
+  createTimeTrackingRecords,
+  timeTrackingHints,
+  timeTrackingSnapshot,
+  type TimeTrackingRecords,
+} from './modules/time-tracking/test/matrix-records.ts';
 import { exampleFor, type FieldHints } from './test/operation-examples.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 import {
@@ -67,6 +73,7 @@ function victimHints(victim: MatrixCompany): FieldHints {
     inviteId: victim.inviteId,
     departmentId: victim.departmentId,
     divisionId: victim.divisionId,
+    ...timeTrackingHints(victim.timeTracking),
     token: 'A'.repeat(43),
     phoneNumber: '+389 70 123 456',
     // A list answers the victim's people to a search for them, if it leaks at all.
@@ -76,6 +83,8 @@ function victimHints(victim: MatrixCompany): FieldHints {
 }
 
 interface MatrixCompany {
+  /** A client, project, action type and an activity of the member. */
+  timeTracking: TimeTrackingRecords;
   companyId: string;
   name: string;
   owner: TestPerson;
@@ -141,6 +150,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     inviteEmail,
     divisionId: division!.id,
     departmentId: department!.id,
+    timeTracking: await createTimeTrackingRecords(database, member),
   } satisfies MatrixCompany;
 }
 
@@ -243,6 +253,7 @@ describe('authorization matrix', () => {
         .where(eq(companyInvites.companyId, victim.companyId))
         .orderBy(asc(companyInvites.id)),
       await database.owner.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
+      await timeTrackingSnapshot(database, victim.companyId),
     ]);
   }
 
@@ -262,6 +273,9 @@ describe('authorization matrix', () => {
       victim.inviteId,
       victim.inviteEmail,
       victim.departmentId,
+      victim.timeTracking.clientId,
+      victim.timeTracking.projectId,
+      victim.timeTracking.actionTypeId,
       ...[victim.owner, victim.admin, victim.member, victim.manager].flatMap((person) => [
         person.companyMemberId!,
         person.userId,

@@ -98,6 +98,8 @@ export async function updateProject(
 ): Promise<Project> {
   try {
     return await context.withTenant(async (tx) => {
+      // Not found before any verdict on the input.
+      if (!(await findProject(tx, context, projectId))) throw notFound('The project');
       await assertClient(tx, context, input.clientId);
       const updated = await tx
         .update(projects)

@@ -72,14 +72,15 @@ export async function updateOwnActivity(
 ): Promise<Activity> {
   const startAt = wholeSeconds(new Date(body.startAt));
   const endAt = body.endAt === null ? null : wholeSeconds(new Date(body.endAt));
-  const errors = checkActivityTimes(startAt, endAt, now);
-  if (errors.length > 0) throw validationFailed('The activity times are not valid.', errors);
   const { companyId, companyMemberId } = context;
   return context.withTenant(async (tx) => {
     await lockMemberActivities(tx, companyMemberId);
     const own = eq(activities.companyMemberId, companyMemberId);
+    // Not found comes first: someone else's activity must not answer with a verdict on the input.
     const existing = await findActivity(tx, companyId, activityId, own);
     if (!existing) throw notFound('The activity');
+    const errors = checkActivityTimes(startAt, endAt, now);
+    if (errors.length > 0) throw validationFailed('The activity times are not valid.', errors);
     if (endAt === null && existing.endAt !== null) {
       throw validationFailed('The activity times are not valid.', [
         { path: 'body.endAt', message: 'is required: only the running timer has no end' },
