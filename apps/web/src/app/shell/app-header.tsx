@@ -1,10 +1,14 @@
 import { Burger, Button, Divider, Group, Text, ThemeIcon } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentCompanyName } from './current-company-name.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useSession } from '../../auth/session.ts';
+
+const CompanyLogo = lazy(() => import('./company-logo.tsx'));
 
 export function AppHeader({
   navbarOpened,
@@ -15,6 +19,7 @@ export function AppHeader({
 }) {
   const { t } = useTranslation();
   const companyName = useCurrentCompanyName();
+  const companyId = useSession()?.companyId ?? null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -49,15 +54,22 @@ export function AppHeader({
           aria-label={`${t('shell.switchCompany')}: ${companyName ?? t('shell.noCompany')}`}
           title={t('shell.switchCompany')}
         >
-          <Text
-            c={companyName ? 'var(--mantine-color-text)' : 'dimmed'}
-            fz="sm"
-            fw={companyName ? 600 : 400}
-            truncate
-            data-testid="company-name"
-          >
-            {companyName ?? t('shell.noCompany')}
-          </Text>
+          <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+            {companyId && companyName ? (
+              <Suspense fallback={null}>
+                <CompanyLogo key={companyId} />
+              </Suspense>
+            ) : null}
+            <Text
+              c={companyName ? 'var(--mantine-color-text)' : 'dimmed'}
+              fz="sm"
+              fw={companyName ? 600 : 400}
+              truncate
+              data-testid="company-name"
+            >
+              {companyName ?? t('shell.noCompany')}
+            </Text>
+          </Group>
         </Button>
       </Group>
       <Group gap="xs" wrap="nowrap">

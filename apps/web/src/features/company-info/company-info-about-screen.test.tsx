@@ -16,7 +16,9 @@ if (!('fonts' in document)) {
 
 const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
 const shell = vi.hoisted(() => ({ setCurrentCompanyName: vi.fn(), useCurrentCompanyName: () => null }));
+const runtime = vi.hoisted(() => ({ authorizedFetch: vi.fn() }));
 vi.mock('../../api/client.ts', () => api);
+vi.mock('../../auth/auth-runtime.ts', () => runtime);
 vi.mock('../../app/shell/current-company-name.ts', () => shell);
 
 const profile: CompanyProfile = {
@@ -82,6 +84,19 @@ describe('validateAbout', () => {
 });
 
 describe('CompanyInfoAboutScreen', () => {
+  it('shows the logo through the authorized client, as an object URL', async () => {
+    session.set(claims({ roles: [] }));
+    const path = '/api/Companies/company-images/file?kind=thumbnail&v=1';
+    api.callOperation.mockResolvedValueOnce({ ...profile, thumbnailUrl: path });
+    runtime.authorizedFetch.mockResolvedValueOnce(new Response(new Blob(['png']), { status: 200 }));
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    await show();
+    const logo = await screen.findByRole('img', { name: 'Logo of Demo Company' });
+    expect(logo.getAttribute('src')).toBe('blob:logo');
+    expect(runtime.authorizedFetch).toHaveBeenCalledWith(path, expect.anything());
+  });
+
   it('shows a member the page without any edit control', async () => {
     session.set(claims({ roles: [] }));
     api.callOperation.mockResolvedValueOnce(profile);

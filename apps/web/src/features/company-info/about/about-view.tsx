@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthorizedImage } from '../../../app/shell/use-authorized-image.ts';
 import { AboutIcon, type AboutIconName } from './about-icons.tsx';
 import { countryText } from './country-options.ts';
 
@@ -35,6 +36,8 @@ export function AboutView({
   onEdit?: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const logo = useAuthorizedImage(profile.thumbnailUrl);
+  const cover = useAuthorizedImage(profile.coverUrl);
   const contact: { icon: AboutIconName; label: string; value: ReactNode }[] = [];
   if (profile.address) {
     contact.push({ icon: 'pin', label: t('companyInfo.about.fields.address'), value: profile.address });
@@ -74,19 +77,19 @@ export function AboutView({
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }} component="section">
         <Box
           h={{ base: 120, sm: 180 }}
-          role={profile.coverUrl ? 'img' : undefined}
-          aria-label={profile.coverUrl ? t('companyInfo.about.coverAlt', { name: profile.name }) : undefined}
+          role={cover ? 'img' : undefined}
+          aria-label={cover ? t('companyInfo.about.coverAlt', { name: profile.name }) : undefined}
           data-testid="company-cover"
           style={{
-            background: profile.coverUrl
-              ? `center / cover no-repeat url(${JSON.stringify(profile.coverUrl)})`
+            background: cover
+              ? `center / cover no-repeat url(${JSON.stringify(cover)})`
               : 'linear-gradient(120deg, var(--mantine-color-indigo-7), var(--mantine-color-cyan-5))',
           }}
         />
         <Group px="lg" pb="lg" justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Group align="flex-end" gap="md" wrap="nowrap" mt={-44}>
             <Avatar
-              src={profile.thumbnailUrl}
+              src={logo}
               alt={t('companyInfo.about.logoAlt', { name: profile.name })}
               size={96}
               radius="md"
