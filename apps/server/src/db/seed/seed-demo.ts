@@ -21,6 +21,7 @@ import {
 } from './demo-people.ts';
 import { seedCompanyInfo } from './seed-company-info.ts';
 import { seedOrganization } from './seed-organization.ts';
+import { seedTimeTracking } from './seed-time-tracking.ts';
 
 /** Held for the seed transaction, so that instances starting together seed once. */
 const SEED_LOCK_KEY = sql.raw(String(7_268_492_002));
@@ -88,6 +89,7 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
       }
     }
     await seedOrganization(tx, { companyId: demoCompanyId, issuer });
+    await seedTimeTracking(tx, { companyId: demoCompanyId });
     return true;
   });
 }
