@@ -1,6 +1,2 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
-
-/** Placeholder until the company-info work builds this screen (route: company-info-company-files-update-section). */
-export function CompanyInfoCompanyFilesUpdateSectionScreen() {
-  return <PlaceholderScreen screen="company-info-company-files-update-section" />;
-}
+/** current-company-info/company-files/update-section: built in features/company-files. */
+export { SectionEditorScreen as CompanyInfoCompanyFilesUpdateSectionScreen } from '../company-files/section-editor-screen.tsx';

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A destructive action asked once more, with the action in red and Cancel focused. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+      <Text size="sm">{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('companyFiles.cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy ?? false}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
