@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { OrganizationDiagram } from '../organization/diagram/organization-diagram.tsx';
 
-/** Placeholder until the company-info work builds this screen (route: company-info-organization-diagram). */
+/** current-company-info/organization/diagram: the interactive organisation chart. */
 export function CompanyInfoOrganizationDiagramScreen() {
-  return <PlaceholderScreen screen="company-info-organization-diagram" />;
+  return <OrganizationDiagram />;
 }

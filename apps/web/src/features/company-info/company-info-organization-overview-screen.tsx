@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { OrganizationOverview } from '../organization/overview/organization-overview.tsx';
 
-/** Placeholder until the company-info work builds this screen (route: company-info-organization-overview). */
+/** current-company-info/organization/overview: the organisation as an editable tree. */
 export function CompanyInfoOrganizationOverviewScreen() {
-  return <PlaceholderScreen screen="company-info-organization-overview" />;
+  return <OrganizationOverview />;
 }

@@ -1,11 +1,6 @@
-import { PlaceholderScreen, type ScreenTab } from '../../ui/placeholder-screen.tsx';
+import { OrganizationFrame } from '../organization/organization-frame.tsx';
 
-const TABS: readonly ScreenTab[] = [
-  { segment: 'overview', screen: 'company-info-organization-overview' },
-  { segment: 'diagram', screen: 'company-info-organization-diagram' },
-];
-
-/** Placeholder until the company-info work builds this screen (route: company-info-organization). */
+/** current-company-info/organization: overview and diagram as tabs. */
 export function CompanyInfoOrganizationScreen() {
-  return <PlaceholderScreen screen="company-info-organization" tabs={TABS} />;
+  return <OrganizationFrame />;
 }

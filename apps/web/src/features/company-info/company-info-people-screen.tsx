@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { PeopleDirectory } from '../people/people-directory.tsx';
 
-/** Placeholder until the company-info work builds this screen (route: company-info-people). */
+/** current-company-info/people: the company directory. */
 export function CompanyInfoPeopleScreen() {
-  return <PlaceholderScreen screen="company-info-people" />;
+  return <PeopleDirectory />;
 }

@@ -1,0 +1,30 @@
+/** English strings of the company directory (current-company-info/people). */
+export const strings = {
+  people: {
+    search: 'Search',
+    searchPlaceholder: 'Name, e-mail or position',
+    department: 'Department',
+    allDepartments: 'All departments',
+    unplaced: 'Not in a department',
+    filterGroup: 'Show',
+    count_one: '{{count}} person',
+    count_other: '{{count}} people',
+    loading: 'Loading people…',
+    loadFailed: 'The people could not be loaded.',
+    retry: 'Try again',
+    emptyTitle: 'Nobody here yet',
+    emptyText: 'People appear here once they join the company.',
+    noMatchTitle: 'Nobody matches',
+    noMatchText: 'Try the start of a name, an e-mail address or a position, or another department.',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    noPosition: 'No position',
+    pagination: {
+      previous: 'Previous page',
+      next: 'Next page',
+      first: 'First page',
+      last: 'Last page',
+    },
+  },
+};

@@ -1,0 +1,30 @@
+/** Macedonian strings of the company directory. */
+export const strings = {
+  people: {
+    search: 'Пребарај',
+    searchPlaceholder: 'Име, е-пошта или позиција',
+    department: 'Оддел',
+    allDepartments: 'Сите оддели',
+    unplaced: 'Без оддел',
+    filterGroup: 'Прикажи',
+    count_one: '{{count}} лице',
+    count_other: '{{count}} лица',
+    loading: 'Се вчитуваат луѓето…',
+    loadFailed: 'Луѓето не можеа да се вчитаат.',
+    retry: 'Обиди се повторно',
+    emptyTitle: 'Сè уште нема никој',
+    emptyText: 'Луѓето се појавуваат тука кога ќе се приклучат во компанијата.',
+    noMatchTitle: 'Никој не одговара',
+    noMatchText: 'Пробајте со почеток на име, е-пошта или позиција, или друг оддел.',
+    name: 'Име',
+    email: 'Е-пошта',
+    phone: 'Телефон',
+    noPosition: 'Без позиција',
+    pagination: {
+      previous: 'Претходна страница',
+      next: 'Следна страница',
+      first: 'Прва страница',
+      last: 'Последна страница',
+    },
+  },
+};

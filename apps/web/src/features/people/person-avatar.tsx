@@ -1,0 +1,31 @@
+import { Avatar, type MantineSize } from '@mantine/core';
+
+const COLORS = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'indigo', 'lime', 'red', 'violet'];
+
+/** A stable colour per person, so the same person looks the same on every screen. */
+export function avatarColor(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return COLORS[Math.abs(hash) % COLORS.length]!;
+}
+
+/** The person's picture when there is one, else their initials. */
+export function PersonAvatar({
+  person,
+  size = 'md',
+}: {
+  person: { companyMemberId: string; name: string; initials: string; pictureUrl?: string | null };
+  size?: MantineSize | number;
+}) {
+  return (
+    <Avatar
+      src={person.pictureUrl ?? null}
+      alt={person.name}
+      color={avatarColor(person.companyMemberId)}
+      radius="xl"
+      size={size}
+    >
+      {person.initials}
+    </Avatar>
+  );
+}
