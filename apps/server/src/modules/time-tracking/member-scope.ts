@@ -11,7 +11,10 @@ import type { MemberContext } from '../../platform/auth/request-context.ts';
  * - everyone else: themselves.
  * Returns undefined for "no restriction".
  */
-export function readableMembers(context: MemberContext, memberColumn: SQLWrapper): SQL | undefined {
+export function readableMembers(
+  context: Pick<MemberContext, 'companyId' | 'companyMemberId' | 'roles'>,
+  memberColumn: SQLWrapper,
+): SQL | undefined {
   if (isAdmin(context.roles)) return undefined;
   const me = context.companyMemberId;
   if (!isManager(context.roles)) return sql`${memberColumn} = ${me}`;
@@ -22,7 +25,7 @@ export function readableMembers(context: MemberContext, memberColumn: SQLWrapper
 }
 
 /** Departments the caller manages, directly or through a division. */
-export function managedDepartments(context: MemberContext): SQL {
+export function managedDepartments(context: Pick<MemberContext, 'companyId' | 'companyMemberId'>): SQL {
   return sql`select md.id from departments md
     join department_roles mr on mr.company_id = md.company_id and mr.company_member_id = ${context.companyMemberId}
     where md.company_id = ${context.companyId}

@@ -9,7 +9,10 @@ import { readableMembers } from './member-scope.ts';
  * the same WHERE, by the caller's scope (readableMembers). A filter naming someone outside the
  * scope, or another company's record, simply matches nothing.
  */
-export function statisticsWhere(context: MemberContext, query: StatisticsQuery): SQL {
+export function statisticsWhere(
+  context: Pick<MemberContext, 'companyId' | 'companyMemberId' | 'roles'>,
+  query: StatisticsQuery,
+): SQL {
   const { companyId } = context;
   return and(
     eq(activities.companyId, companyId),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   ActionStatistics,
   HoursStatistics,
@@ -54,11 +54,19 @@ function totalAndBillable(days: Raw[]): StatisticsSeries[] {
   ];
 }
 
-/** Per member × day, rolled up per member, per day and overall. */
+/** Per member × day, rolled up per member, per day and overall: the users and hours reports. */
 async function memberDayRollup(context: MemberContext, query: StatisticsQuery): Promise<Raw[]> {
+  const statement = memberDayRollupSql(context, query);
+  return context.withTenant(async (tx) => (await tx.execute(statement)).rows);
+}
+
+/** The users/hours report's one statement (exported for the benchmark's bare-SQL comparison). */
+export function memberDayRollupSql(
+  context: Pick<MemberContext, 'companyId' | 'companyMemberId' | 'roles'>,
+  query: StatisticsQuery,
+): SQL {
   const where = statisticsWhere(context, query);
-  return context.withTenant(async (tx) => {
-    const result = await tx.execute(sql`
+  return sql`
       with per_day as (
         select ${activities.companyMemberId} as member_id, ${activities.day} as day,
           sum(${activities.durationSeconds}) as total,
@@ -74,9 +82,7 @@ async function memberDayRollup(context: MemberContext, query: StatisticsQuery): 
         from per_day group by grouping sets ((member_id), (day), ())) g
       left join company_members cm on cm.id = g.member_id
       left join users u on u.id = cm.user_id
-      left join departments d on d.id = cm.department_id`);
-    return result.rows;
-  });
+      left join departments d on d.id = cm.department_id`;
 }
 
 export async function usersReport(context: MemberContext, query: StatisticsQuery): Promise<UsersStatistics> {
