@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Time model (decision 010): times are instants (ISO 8601, answered with `Z`); a timeline is one
+ * Time model (decision 012): times are instants (ISO 8601, answered with `Z`); a timeline is one
  * member's UTC calendar day (SPEC §3), and an activity belongs to the UTC day its start falls on.
  * A manually entered activity lies inside one UTC day (it may end exactly at the next midnight);
  * a running timer stopped after midnight is split at each UTC midnight into one activity per day.

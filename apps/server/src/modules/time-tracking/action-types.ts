@@ -17,7 +17,7 @@ const actionTypeColumns = {
 };
 
 /**
- * Gives a company that has never had an action type the default list (decision 010): every
+ * Gives a company that has never had an action type the default list (decision 012): every
  * company, however it was created, starts with them the first time anyone looks. One statement;
  * a concurrent first look inserts nothing twice (the name index and DO NOTHING).
  */

@@ -25,7 +25,7 @@ export function utcTime(instant: Date): string {
 }
 
 /**
- * The rules of decision 010 for an activity's times: end after start, inside start's UTC day
+ * The rules of decision 012 for an activity's times: end after start, inside start's UTC day
  * (ending at the next midnight is fine), nothing in the future. `endAt` null: a running timer.
  */
 export function checkActivityTimes(startAt: Date, endAt: Date | null, now: Date): FieldError[] {

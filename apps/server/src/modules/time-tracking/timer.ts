@@ -96,7 +96,7 @@ export async function startOwnTimer(
 
 /**
  * Stops the caller's timer now. Past a UTC midnight the span is split into one activity per
- * day (decision 010); the answer is the last piece, today's.
+ * day (decision 012); the answer is the last piece, today's.
  */
 export async function stopOwnTimer(context: MemberContext, now = new Date()): Promise<Activity> {
   const { companyId, companyMemberId } = context;
