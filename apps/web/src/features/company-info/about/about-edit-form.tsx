@@ -129,7 +129,7 @@ export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; on
               data={countries}
               searchable
               clearable
-              nothingFoundMessage="—"
+              nothingFoundMessage={t('companyInfo.about.fields.countryNotFound')}
               {...form.getInputProps('countryCode')}
             />
             <TextInput

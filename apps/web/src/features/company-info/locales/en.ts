@@ -23,6 +23,7 @@ export const strings = {
         address: 'Address',
         country: 'Country',
         countryPlaceholder: 'Choose a country',
+        countryNotFound: 'No country matches.',
         website: 'Website',
         websitePlaceholder: 'https://example.com',
         contactEmail: 'Contact e-mail',

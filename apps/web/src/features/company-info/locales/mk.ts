@@ -23,6 +23,7 @@ export const strings = {
         address: 'Адреса',
         country: 'Држава',
         countryPlaceholder: 'Изберете држава',
+        countryNotFound: 'Нема држава што одговара.',
         website: 'Веб-страница',
         websitePlaceholder: 'https://example.com',
         contactEmail: 'Контакт е-пошта',

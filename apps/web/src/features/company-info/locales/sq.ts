@@ -23,6 +23,7 @@ export const strings = {
         address: 'Adresa',
         country: 'Shteti',
         countryPlaceholder: 'Zgjidhni një shtet',
+        countryNotFound: 'Asnjë shtet nuk përputhet.',
         website: 'Faqja e internetit',
         websitePlaceholder: 'https://example.com',
         contactEmail: 'E-maili i kontaktit',
