@@ -1,0 +1,1 @@
+CREATE INDEX "activities_member_statistics_idx" ON "activities" USING btree ("company_id","day","company_member_id","billable","duration_seconds");
