@@ -149,7 +149,7 @@ describe('SectionEditorScreen', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('is already used by another section')).toBeTruthy();
+    expect(await screen.findByText('A section with this name exists already.')).toBeTruthy();
     const [op, input] = api.callOperation.mock.calls[1] as [{ operationId: string }, { body: unknown }];
     expect(op.operationId).toBe('companies_CreateCompanyFileSection');
     expect(input.body).toEqual({ name: 'handbooks' });

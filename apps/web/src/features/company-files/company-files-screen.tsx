@@ -126,14 +126,12 @@ export function CompanyFilesScreen() {
           </Button>
         )}
       </Group>
-      {outlet ? (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>{body}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>{outlet}</Grid.Col>
-        </Grid>
-      ) : (
-        body
-      )}
+      {/* One tree shape with and without the side panel: toggling it must not remount (and so
+          cancel) an uploader in the middle of an upload. */}
+      <Grid gap="lg">
+        <Grid.Col span={outlet ? { base: 12, md: 7, lg: 8 } : 12}>{body}</Grid.Col>
+        {outlet ? <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>{outlet}</Grid.Col> : null}
+      </Grid>
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('companyFiles.deleteTitle')}

@@ -37,15 +37,17 @@ export function CompanyFilesTable({ files, onDelete }: CompanyFilesTableProps) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('companyFiles.columns.name')}</Table.Th>
-            <Table.Th>{t('companyFiles.columns.type')}</Table.Th>
-            <Table.Th ta="right">{t('companyFiles.columns.size')}</Table.Th>
-            <Table.Th>{t('companyFiles.columns.uploadedBy')}</Table.Th>
-            <Table.Th>{t('companyFiles.columns.date')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('companyFiles.columns.type')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('companyFiles.columns.size')}
+            </Table.Th>
+            <Table.Th visibleFrom="md">{t('companyFiles.columns.uploadedBy')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('companyFiles.columns.date')}</Table.Th>
             <Table.Th ta="right">{t('companyFiles.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -53,24 +55,29 @@ export function CompanyFilesTable({ files, onDelete }: CompanyFilesTableProps) {
           {files.map((file) => (
             <Table.Tr key={file.fileId} data-testid="company-file-row">
               <Table.Td maw={280}>
-                <Text size="sm" fw={500} truncate title={file.name}>
+                <Text size="sm" fw={500} lineClamp={2} title={file.name} style={{ wordBreak: 'break-word' }}>
                   {file.name}
                 </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {fileTypeLabel(file.contentType)} · {fileSizeText(file.size)}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Badge variant="light" color="gray" radius="sm">
                   {fileTypeLabel(file.contentType)}
                 </Badge>
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 {fileSizeText(file.size)}
               </Table.Td>
-              <Table.Td>{file.uploadedBy?.name || t('companyFiles.unknownUploader')}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td visibleFrom="md">
+                {file.uploadedBy?.name || t('companyFiles.unknownUploader')}
+              </Table.Td>
+              <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatDate(new Date(file.createdAt), i18n.language, 'medium')}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Group gap={6} justify="flex-end">
                   <Button
                     size="compact-sm"
                     variant="light"

@@ -29,6 +29,14 @@ import { showDone, showFailed } from './feedback.ts';
 
 const invalidates = [getCompanyFiles];
 
+/** The message under a name field for the server's refusal of that name, if it was about it. */
+function nameProblem(error: unknown, t: (key: string) => string): string | null {
+  if (!isApiError(error) || !error.fieldMessage('body.name')) return null;
+  return error.code === 'CONFLICT'
+    ? t('companyFiles.sections.nameTaken')
+    : t('companyFiles.sections.nameInvalid');
+}
+
 /** current-company-info/company-files/update-section: create, rename, order and delete sections. */
 export function SectionEditorScreen() {
   const { t } = useTranslation();
@@ -55,8 +63,8 @@ export function SectionEditorScreen() {
       setNewError(null);
       showDone(t('companyFiles.sections.created', { name }));
     } catch (error) {
-      const field = isApiError(error) ? error.fieldMessage('body.name') : undefined;
-      if (field) setNewError(field);
+      const message = nameProblem(error, t);
+      if (message) setNewError(message);
       else showFailed(t('companyFiles.sections.failed'), error);
     }
   }
@@ -182,8 +190,8 @@ function SectionRow({
       setError(null);
       showDone(t('companyFiles.sections.renamed', { name: trimmed }));
     } catch (caught) {
-      const field = isApiError(caught) ? caught.fieldMessage('body.name') : undefined;
-      if (field) setError(field);
+      const message = nameProblem(caught, t);
+      if (message) setError(message);
       else showFailed(t('companyFiles.sections.failed'), caught);
     }
   }
@@ -221,11 +229,6 @@ function SectionRow({
             setError(null);
           }}
           error={error}
-          rightSection={
-            <Text size="xs" c="dimmed" pr={6}>
-              {section.fileCount}
-            </Text>
-          }
         />
         {changed ? (
           <Button type="submit" variant="light" loading={rename.isPending}>

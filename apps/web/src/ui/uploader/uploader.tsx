@@ -41,7 +41,7 @@ function acceptFor(operation: UploadOperationDefinition): Record<string, string[
 
 function extensionsText(operation: UploadOperationDefinition): string {
   const types = UPLOAD_KINDS[operation.upload.kind].contentTypes as readonly UploadContentType[];
-  return [...new Set(types.flatMap((type) => CONTENT_TYPE_EXTENSIONS[type]))]
+  return [...new Set(types.map((type) => CONTENT_TYPE_EXTENSIONS[type][0]!))]
     .map((ext) => ext.slice(1).toUpperCase())
     .join(', ');
 }

@@ -78,6 +78,8 @@ export const strings = {
       empty: 'No sections yet. Add the first one above.',
       failed: 'The change could not be saved.',
       nameRequired: 'Enter a name',
+      nameTaken: 'A section with this name exists already.',
+      nameInvalid: 'Use 1 to 80 characters.',
     },
   },
 };

@@ -78,6 +78,8 @@ export const strings = {
       empty: 'Ende nuk ka seksione. Shtoni të parin më lart.',
       failed: 'Ndryshimi nuk u ruajt.',
       nameRequired: 'Shkruani një emër',
+      nameTaken: 'Ekziston tashmë një seksion me këtë emër.',
+      nameInvalid: 'Përdorni nga 1 deri në 80 shenja.',
     },
   },
 };
