@@ -38,6 +38,9 @@ export const handleGetCompanyPeople: OperationHandler<typeof getCompanyPeople> =
         departmentName: departments.name,
         divisionId: divisions.id,
         divisionName: divisions.name,
+        // A search sorts every match anyway, so counting them in the same pass is free; without
+        // one the page is an index walk of pageSize rows and the count is a cheap query of its own.
+        ...(search ? { total: sql<number>`(count(*) over ())::int` } : {}),
       })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
@@ -47,21 +50,23 @@ export const handleGetCompanyPeople: OperationHandler<typeof getCompanyPeople> =
       .orderBy(asc(sortNameSql), asc(users.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    // The first page that is not full tells the total without counting.
+    const counted = (rows[0] as { total?: number } | undefined)?.total;
+    // A page that is not full tells the total without counting.
     const total =
-      rows.length < pageSize && (rows.length > 0 || page === 1)
+      counted ??
+      (rows.length < pageSize && (rows.length > 0 || page === 1)
         ? (page - 1) * pageSize + rows.length
-        : await countPeople(tx, where);
+        : await countPeople(tx, where, Boolean(search)));
     return { items: rows.map(toPerson), total, page, pageSize };
   });
 };
 
-async function countPeople(tx: Transaction, where: SQL | undefined): Promise<number> {
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(where);
+/** Every membership has its user (foreign key), so only a search needs the join to count. */
+async function countPeople(tx: Transaction, where: SQL | undefined, joinUsers: boolean): Promise<number> {
+  const base = tx.select({ total: sql<number>`count(*)::int` }).from(companyMembers);
+  const [counted] = joinUsers
+    ? await base.innerJoin(users, eq(users.id, companyMembers.userId)).where(where)
+    : await base.where(where);
   return counted?.total ?? 0;
 }
 

@@ -225,7 +225,7 @@ describe('people_GetCompanyPeople', () => {
 
   it('answers with at most 3 statements in its transaction, whatever the filters', async () => {
     for (const query of [
-      {},
+      {} as Record<string, string>,
       { pageSize: '2', page: '2' },
       { search: 'mar', pageSize: '1' },
       { departmentId: engineering, page: '5', pageSize: '1' },
