@@ -44,17 +44,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function load(url: string, headers: Record<string, string> = {}) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, workers: 1 });
   const result = await autocannon({
@@ -116,11 +105,6 @@ async function main(): Promise<void> {
     const range = { from: monthStart.toISOString().slice(0, 10), to: monthEnd.toISOString().slice(0, 10) };
     const reportUrl = `${apiAddress}/api/Statistics/users?from=${range.from}&to=${range.to}`;
     let rowsInReport = 0;
-    const api = await timeRuns(REPORT_RUNS, async () => {
-      const response = await fetch(reportUrl, { headers: { authorization: `Bearer ${ownerToken}` } });
-      if (!response.ok) throw new Error(`report answered ${response.status}: ${await response.text()}`);
-      rowsInReport = ((await response.json()) as { rows: unknown[] }).rows.length;
-    });
     const statement = new PgDialect().sqlToQuery(
       memberDayRollupSql(
         { companyId: company.companyId, companyMemberId: company.owner.companyMemberId, roles: ['OWNER'] },
@@ -129,7 +113,26 @@ async function main(): Promise<void> {
     );
     const direct = new pg.Client({ connectionString: databaseUrl });
     await direct.connect();
-    const bareSql = await timeRuns(REPORT_RUNS, () => direct.query(statement.sql, statement.params));
+    // API and bare SQL alternate, run by run, so both meet the same machine state.
+    const apiTimes: number[] = [];
+    const sqlTimes: number[] = [];
+    const timed = async (into: number[], work: () => Promise<unknown>) => {
+      const start = performance.now();
+      await work();
+      into.push(performance.now() - start);
+    };
+    const viaApi = async () => {
+      const response = await fetch(reportUrl, { headers: { authorization: `Bearer ${ownerToken}` } });
+      if (!response.ok) throw new Error(`report answered ${response.status}: ${await response.text()}`);
+      rowsInReport = ((await response.json()) as { rows: unknown[] }).rows.length;
+    };
+    const viaSql = () => direct.query(statement.sql, statement.params);
+    for (let run = -3; run < REPORT_RUNS; run++) {
+      await timed(run < 0 ? [] : apiTimes, viaApi);
+      await timed(run < 0 ? [] : sqlTimes, viaSql);
+    }
+    const api = { p50: percentile(apiTimes, 50), p95: percentile(apiTimes, 95) };
+    const bareSql = { p50: percentile(sqlTimes, 50), p95: percentile(sqlTimes, 95) };
     const [{ count: monthRows } = { count: 0 }] = (
       await direct.query('select count(*)::int as count from activities where day between $1 and $2', [
         range.from,
