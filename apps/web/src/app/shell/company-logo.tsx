@@ -2,7 +2,7 @@ import { getCompanyImages } from '@atrium/contract/company-files';
 import { Avatar } from '@mantine/core';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { accessToken } from '../../auth/auth-runtime.ts';
-import { useAuthorizedImage } from './use-authorized-image.ts';
+import { useApiBlobUrl } from '../../ui/uploader/use-api-blob-url.ts';
 
 /**
  * The current company's logo beside its name in the header. Loaded lazily with the sign-in
@@ -14,7 +14,7 @@ export default function CompanyLogo() {
     staleTime: 60_000,
     retry: false,
   });
-  const source = useAuthorizedImage(images.data?.thumbnail?.url ?? null);
+  const source = useApiBlobUrl(images.data?.thumbnail?.url ?? null);
   if (!source) return null;
   return <Avatar src={source} alt="" size={24} radius="sm" data-testid="company-logo" />;
 }

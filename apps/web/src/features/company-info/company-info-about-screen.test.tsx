@@ -153,6 +153,27 @@ describe('CompanyInfoAboutScreen', () => {
     expect(screen.queryByLabelText('Address')).toBeNull();
   });
 
+  it('removes the logo in edit mode and shows the page as the server has it then', async () => {
+    session.set(claims({ roles: ['OWNER'] }));
+    const path = '/api/Companies/company-images/file?kind=thumbnail&v=1';
+    runtime.authorizedFetch.mockResolvedValue(new Response(new Blob(['png']), { status: 200 }));
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    api.callOperation.mockImplementation(async (op: { operationId: string }) => {
+      if (op.operationId === 'companies_RemoveThumbnail') return { thumbnail: null, cover: null };
+      const removed = api.callOperation.mock.calls.some(
+        ([called]) => (called as { operationId: string }).operationId === 'companies_RemoveThumbnail',
+      );
+      return { ...profile, thumbnailUrl: removed ? null : path };
+    });
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('heading', { name: 'Logo and cover' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove cover' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull());
+  });
+
   it('puts the fields the server refused under their inputs', async () => {
     session.set(claims({ roles: ['OWNER'] }));
     api.callOperation.mockResolvedValueOnce(profile).mockRejectedValueOnce(

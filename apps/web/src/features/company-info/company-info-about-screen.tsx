@@ -1,11 +1,12 @@
 import { ADMIN_ROLES } from '@atrium/contract/access';
 import { getCompanyProfile } from '@atrium/contract/company-profile';
-import { Alert, Button, Group, Loader } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
 import { AboutEditForm } from './about/about-edit-form.tsx';
+import { AboutPictures } from './about/about-pictures.tsx';
 import { AboutView } from './about/about-view.tsx';
 
 /** current-company-info/about: everyone reads; ADMIN/OWNER get an edit mode. */
@@ -29,6 +30,13 @@ export function CompanyInfoAboutScreen() {
       </Alert>
     );
   }
-  if (editing && canEdit) return <AboutEditForm profile={profile.data} onDone={() => setEditing(false)} />;
+  if (editing && canEdit) {
+    return (
+      <Stack gap="lg">
+        <AboutEditForm profile={profile.data} onDone={() => setEditing(false)} />
+        <AboutPictures profile={profile.data} />
+      </Stack>
+    );
+  }
   return <AboutView profile={profile.data} {...(canEdit ? { onEdit: () => setEditing(true) } : {})} />;
 }

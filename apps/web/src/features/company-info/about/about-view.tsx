@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthorizedImage } from '../../../app/shell/use-authorized-image.ts';
+import { useApiBlobUrl } from '../../../ui/uploader/use-api-blob-url.ts';
 import { AboutIcon, type AboutIconName } from './about-icons.tsx';
 import { countryText } from './country-options.ts';
 
@@ -36,8 +36,8 @@ export function AboutView({
   onEdit?: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const logo = useAuthorizedImage(profile.thumbnailUrl);
-  const cover = useAuthorizedImage(profile.coverUrl);
+  const logo = useApiBlobUrl(profile.thumbnailUrl);
+  const cover = useApiBlobUrl(profile.coverUrl);
   const contact: { icon: AboutIconName; label: string; value: ReactNode }[] = [];
   if (profile.address) {
     contact.push({ icon: 'pin', label: t('companyInfo.about.fields.address'), value: profile.address });

@@ -29,6 +29,18 @@ export const strings = {
         contactEmail: 'Contact e-mail',
         contactEmailPlaceholder: 'info@example.com',
       },
+      pictures: {
+        title: 'Logo and cover',
+        logo: 'Logo',
+        cover: 'Cover picture',
+        logoHint: 'Drop a square logo here or click to choose one',
+        coverHint: 'Drop a wide picture here or click to choose one',
+        removeLogo: 'Remove logo',
+        removeCover: 'Remove cover',
+        saved: 'Picture saved.',
+        removed: 'Picture removed.',
+        removeFailed: 'The picture could not be removed.',
+      },
       validation: {
         nameLength: 'Enter a name of {{min}} to {{max}} characters.',
         tooLong: 'Use at most {{max}} characters.',

@@ -29,6 +29,18 @@ export const strings = {
         contactEmail: 'Контакт е-пошта',
         contactEmailPlaceholder: 'info@example.com',
       },
+      pictures: {
+        title: 'Лого и насловна слика',
+        logo: 'Лого',
+        cover: 'Насловна слика',
+        logoHint: 'Спуштете квадратно лого тука или кликнете за да изберете',
+        coverHint: 'Спуштете широка слика тука или кликнете за да изберете',
+        removeLogo: 'Отстрани лого',
+        removeCover: 'Отстрани насловна слика',
+        saved: 'Сликата е зачувана.',
+        removed: 'Сликата е отстранета.',
+        removeFailed: 'Сликата не можеше да се отстрани.',
+      },
       validation: {
         nameLength: 'Внесете име од {{min}} до {{max}} знаци.',
         tooLong: 'Користете најмногу {{max}} знаци.',

@@ -29,6 +29,18 @@ export const strings = {
         contactEmail: 'E-maili i kontaktit',
         contactEmailPlaceholder: 'info@example.com',
       },
+      pictures: {
+        title: 'Logoja dhe kopertina',
+        logo: 'Logoja',
+        cover: 'Fotografia e kopertinës',
+        logoHint: 'Lëshoni këtu një logo katrore ose klikoni për ta zgjedhur',
+        coverHint: 'Lëshoni këtu një fotografi të gjerë ose klikoni për ta zgjedhur',
+        removeLogo: 'Hiq logon',
+        removeCover: 'Hiq kopertinën',
+        saved: 'Fotografia u ruajt.',
+        removed: 'Fotografia u hoq.',
+        removeFailed: 'Fotografia nuk u hoq dot.',
+      },
       validation: {
         nameLength: 'Shkruani një emër me {{min}} deri në {{max}} karaktere.',
         tooLong: 'Përdorni jo më shumë se {{max}} karaktere.',
