@@ -50,7 +50,9 @@ export function AdminClientsScreen() {
   const lists = (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>{t('screens.admin-clients')}</Title>
+        <Text c="dimmed" fz="sm">
+          {t('timeTracking.catalog.archivedHint')}
+        </Text>
         <Switch
           label={t('timeTracking.catalog.showArchived')}
           checked={includeArchived}

@@ -68,12 +68,12 @@ export function FiltersBar({
     .filter((p) => !filters.clientId || p.clientId === filters.clientId)
     .map((p) => ({ value: p.projectId, label: `${p.name} · ${p.clientName}` }));
   const common = { clearable: true, searchable: true, placeholder: t('statistics.filters.all') };
-  const span = { base: 12, xs: 6, md: 4, lg: 2 };
+  const span = { base: 12, xs: 6, md: 4, xl: 2 };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('statistics.filters.title')}>
       <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <Grid.Col span={{ base: 12, xs: 6, md: 4, xl: 3 }}>
           <DatePickerInput
             type="range"
             label={t('statistics.filters.range')}

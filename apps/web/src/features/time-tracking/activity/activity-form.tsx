@@ -113,6 +113,7 @@ export function ActivityForm({
               value={values.projectId || null}
               onChange={(value) => set('projectId', value ?? '')}
               searchable
+              allowDeselect={false}
               required
               error={message('projectId')}
               comboboxProps={{ withinPortal: true }}
@@ -125,6 +126,7 @@ export function ActivityForm({
               value={values.actionTypeId || null}
               onChange={(value) => set('actionTypeId', value ?? '')}
               searchable
+              allowDeselect={false}
               required
               error={message('actionTypeId')}
             />

@@ -125,6 +125,7 @@ export function ProjectForm({
           value={clientId || null}
           onChange={(value) => setClientId(value ?? '')}
           searchable
+          allowDeselect={false}
           required
           error={message('clientId')}
         />

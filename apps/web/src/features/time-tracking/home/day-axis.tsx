@@ -7,7 +7,7 @@ import { useLocaleTools } from '../ui/use-locale.ts';
 import { layoutDayAxis } from './day-axis-layout.ts';
 
 const PX_PER_MINUTE = 0.8; // 48 px per hour
-const GUTTER = 64;
+const GUTTER = 76;
 
 /** The day as a vertical time axis with one block per activity, coloured by its project. */
 export function DayAxis({
@@ -57,7 +57,7 @@ export function DayAxis({
               left={0}
               w={GUTTER - 10}
               ta="right"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
+              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
             >
               {locale.time(label)}
             </Text>

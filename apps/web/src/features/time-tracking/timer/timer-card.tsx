@@ -129,6 +129,7 @@ export function TimerCard({ onChanged }: { onChanged: () => Promise<void> }) {
                 value={projectId}
                 onChange={setProjectId}
                 searchable
+                allowDeselect={false}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
@@ -138,6 +139,7 @@ export function TimerCard({ onChanged }: { onChanged: () => Promise<void> }) {
                 value={actionTypeId}
                 onChange={setActionTypeId}
                 searchable
+                allowDeselect={false}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
