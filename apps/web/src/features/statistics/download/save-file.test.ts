@@ -16,5 +16,6 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition(null)).toBeNull();
     expect(fileNameFromDisposition('attachment')).toBeNull();
     expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('.._.._etc_passwd');
+    expect(fileNameFromDisposition('attachment; filename="a\u0001b.csv"')).toBe('a_b.csv');
   });
 });

@@ -15,7 +15,11 @@ export function fileNameFromDisposition(header: string | null): string | null {
 }
 
 function sanitize(name: string): string {
-  return name.replace(/[/\\?%*:|"<>\u0000-\u001f]/g, '_');
+  return [...name]
+    .map((character) =>
+      character.charCodeAt(0) < 0x20 || '/\\?%*:|"<>'.includes(character) ? '_' : character,
+    )
+    .join('');
 }
 
 /** Saves a blob as a download in the browser ("Files can be saved from the browser", SPEC §1). */
