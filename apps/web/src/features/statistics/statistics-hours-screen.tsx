@@ -6,7 +6,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { daysBetween } from '../time-tracking/day/day-navigation.ts';
 import { useStatisticsFilters } from './filters/use-filters.ts';
-import { hoursText, hoursValue } from './reports/hours-format.ts';
+import { hoursText, hoursTick, hoursValue } from './reports/hours-format.ts';
 import { ReportFrame } from './reports/report-frame.tsx';
 import { useReport } from './reports/use-report.ts';
 
@@ -38,6 +38,7 @@ export function StatisticsHoursScreen() {
           h={260}
           data={chartData}
           dataKey="day"
+          yAxisProps={{ tickFormatter: hoursTick, width: 40 }}
           type="stacked"
           series={[
             { name: 'billable', label: t('statistics.charts.billable'), color: 'teal.6' },

@@ -9,6 +9,8 @@ import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { authorizedFetch } from '../../auth/auth-runtime.ts';
 import { useSession } from '../../auth/session.ts';
+import { toUtcCalendarDate } from '@atrium/contract/dates';
+import { monthOf } from '../time-tracking/day/day-navigation.ts';
 import { exportReport } from './download/export-report.ts';
 import { FiltersBar } from './filters/filters-bar.tsx';
 import { writeFilters } from './filters/statistics-filters.ts';
@@ -58,6 +60,15 @@ export function StatisticsScreen() {
           </Text>
         </Stack>
         <Group gap="xs">
+          <Button
+            variant="subtle"
+            onClick={() => {
+              const month = monthOf(toUtcCalendarDate(new Date()));
+              setFilters({ from: month.first, to: month.last });
+            }}
+          >
+            {t('statistics.filters.reset')}
+          </Button>
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button
               key={format}

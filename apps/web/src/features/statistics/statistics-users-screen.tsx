@@ -2,7 +2,7 @@ import { getUsersStatistics, type UsersStatistics } from '@atrium/contract/time-
 import { BarChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hoursText, hoursValue } from './reports/hours-format.ts';
+import { hoursText, hoursTick, hoursValue } from './reports/hours-format.ts';
 import { ReportFrame } from './reports/report-frame.tsx';
 import { useReport } from './reports/use-report.ts';
 
@@ -31,6 +31,7 @@ export function StatisticsUsersScreen() {
           orientation="vertical"
           type="stacked"
           yAxisProps={{ width: 140 }}
+          xAxisProps={{ tickFormatter: hoursTick }}
           series={[
             { name: 'billable', label: t('statistics.charts.billable'), color: 'teal.6' },
             { name: 'hours', label: t('statistics.charts.hours'), color: 'blue.4' },

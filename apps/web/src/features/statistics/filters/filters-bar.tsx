@@ -1,16 +1,14 @@
 import { getUsersStatistics } from '@atrium/contract/time-tracking';
 import { getOrganization } from '@atrium/contract/organization';
 import { isManager } from '@atrium/contract/access';
-import { Button, Grid, Paper, Select } from '@mantine/core';
+import { Grid, Paper, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useSession } from '../../../auth/session.ts';
 import { useActionTypes, useClients, useProjects } from '../../time-tracking/catalog/use-catalog.ts';
-import { monthOf } from '../../time-tracking/day/day-navigation.ts';
 import { useLocaleTools } from '../../time-tracking/ui/use-locale.ts';
 import type { OptionalFilter, StatisticsFilters } from './statistics-filters.ts';
-import { toUtcCalendarDate } from '@atrium/contract/dates';
 
 /**
  * Date range (default this month), then member and department (for managers: members see only
@@ -136,17 +134,6 @@ export function FiltersBar({
             onChange={(value) => set('actionTypeId', value)}
             {...common}
           />
-        </Grid.Col>
-        <Grid.Col span="content">
-          <Button
-            variant="subtle"
-            onClick={() => {
-              const month = monthOf(toUtcCalendarDate(new Date()));
-              onChange({ from: month.first, to: month.last });
-            }}
-          >
-            {t('statistics.filters.reset')}
-          </Button>
         </Grid.Col>
       </Grid>
     </Paper>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Indicator, Title, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { fromUtcCalendarDate, toUtcCalendarDate } from '@atrium/contract/dates';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isDayDisabled, isSelectedDayToday, nextDay, previousDay } from '../day/day-navigation.ts';
 import { useLocaleTools } from '../ui/use-locale.ts';
@@ -26,12 +27,8 @@ export function DayHeader({
   const day = fromUtcCalendarDate(date) ?? now;
   const next = nextDay(date, now);
   const today = isSelectedDayToday(date, now);
-  const title = new Intl.DateTimeFormat(locale.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(day);
+  // dayjs carries the mk and sq names (loaded with the language); Chromium's Intl has none.
+  const title = dayjs(day).locale(locale.language).format('dddd, D MMMM YYYY');
 
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
