@@ -148,8 +148,7 @@ export const activities = pgTable(
       name: 'activities_timeline_fk',
       columns: [table.companyId, table.timelineId, table.companyMemberId, table.day],
       foreignColumns: [timelines.companyId, timelines.id, timelines.companyMemberId, timelines.date],
-    })
-      .onDelete('cascade'),
+    }).onDelete('cascade'),
     foreignKey({
       name: 'activities_project_fk',
       columns: [table.companyId, table.projectId],
