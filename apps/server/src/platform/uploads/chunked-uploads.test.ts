@@ -361,6 +361,34 @@ describe('chunked uploads', () => {
   });
 });
 
+describe('the sweep of a listening server', () => {
+  it('runs when the server starts listening', async () => {
+    const fileUid = randomUUID();
+    await sendChunk(
+      testApp.app,
+      fileChunk({ fileUid, totalChunks: 2, data: chunksOf(pdfOfSize(UPLOAD_CHUNK_BYTES + 5))[0]! }),
+    );
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000);
+    await database.owner
+      .update(uploadSessions)
+      .set({ updatedAt: twoDaysAgo })
+      .where(eq(uploadSessions.fileUid, fileUid));
+    const listening = await createTestApp({ database, env: { DATA_DIR: dataDir } });
+    try {
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect
+        .poll(
+          async () =>
+            (await database.owner.select().from(uploadSessions).where(eq(uploadSessions.fileUid, fileUid)))
+              .length,
+        )
+        .toBe(0);
+    } finally {
+      await listening.close();
+    }
+  });
+});
+
 describe('chunked uploads on S3 storage (s3rver)', () => {
   let s3: S3TestServer;
   let s3App: TestApp;

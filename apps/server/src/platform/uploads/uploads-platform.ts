@@ -6,7 +6,7 @@ import { SWEEP_INTERVAL_MS, sweepStaleUploads } from './sweep-uploads.ts';
 
 export interface UploadsPlatform {
   storage: StorageDriver;
-  /** Runs the stale-upload sweep now (also run at start and hourly). */
+  /** Runs the stale-upload sweep now (a listening server also runs it at start and hourly). */
   sweep(now?: Date): Promise<number>;
 }
 
@@ -14,8 +14,8 @@ const platforms = new WeakMap<FastifyInstance, Promise<UploadsPlatform>>();
 
 /**
  * The file machinery of one app, set up by the first module that needs it: the multipart parser,
- * the storage driver of STORAGE_DRIVER, and the stale-upload sweep (at ready, then hourly,
- * stopped on close). Later calls answer the same instance.
+ * the storage driver of STORAGE_DRIVER, and the stale-upload sweep (when the server starts
+ * listening, then hourly, stopped on close). Later calls answer the same instance.
  */
 export function uploadsPlatform(app: FastifyInstance): Promise<UploadsPlatform> {
   let platform = platforms.get(app);
@@ -39,7 +39,9 @@ async function setUp(app: FastifyInstance): Promise<UploadsPlatform> {
       },
       (error: unknown) => app.log.warn({ err: error }, 'stale-upload sweep failed'),
     );
-  app.addHook('onReady', async () => {
+  // When the server starts listening, not at ready: an app driven by inject (tests, tools) does
+  // no background work behind its requests' backs; tests call sweep() themselves.
+  app.addHook('onListen', async () => {
     void sweepLogged();
     timer = setInterval(() => void sweepLogged(), SWEEP_INTERVAL_MS);
     timer.unref();
