@@ -14,6 +14,7 @@ import {
 } from '@atrium/contract/company-files';
 import { auditLog, storedFiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
+import { recordQueries, tenantStatements } from '../people/test/count-queries.ts';
 import { PDF_SMALL } from '../../platform/uploads/test-files.ts';
 import { storedKeys, uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -304,6 +305,28 @@ describe('company files', () => {
     });
     expect(download.statusCode).toBe(403);
     expect((await upload(company.member, sectionId)).statusCode).toBe(403);
+  });
+
+  it('the list costs two reads in its tenant transaction, however many sections and files', async () => {
+    const { owner } = await createTestCompany(database);
+    for (const name of ['One', 'Two', 'Three']) {
+      const sectionId = await createSection(owner, name);
+      for (const index of [1, 2, 3])
+        expect((await upload(owner, sectionId, `${name}-${index}.pdf`)).statusCode).toBe(200);
+    }
+    const recorder = recordQueries();
+    let answer;
+    try {
+      answer = await list(owner);
+    } finally {
+      recorder.restore();
+    }
+    expect(answer.sections.flatMap((section) => section.files)).toHaveLength(9);
+    const statements = tenantStatements(recorder.statements);
+    expect(statements, statements.join('\n')).toHaveLength(2);
+    expect(
+      recorder.statements.filter((text) => !/^\s*(begin|commit)\b/i.test(text)).length,
+    ).toBeLessThanOrEqual(5);
   });
 
   it('an upload needs companyDetailSectionId', async () => {
