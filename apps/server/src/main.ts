@@ -3,9 +3,11 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemoFiles } from './db/seed/seed-demo-files.ts';
 import { shouldSeedDemo } from './db/seed/should-seed-demo.ts';
 import { identityIssuer } from './platform/identity-provider/embedded-provider.ts';
 import { seedDemoAccounts } from './platform/identity-provider/seed-demo-accounts.ts';
+import { uploadsPlatform } from './platform/uploads/uploads-platform.ts';
 
 /** In-flight requests get this long to finish on shutdown before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,6 +43,10 @@ async function main(): Promise<void> {
   if (seeded && idp) {
     // The demo people's sign-in accounts, with the subjects the seed gave their users rows.
     await seedDemoAccounts(idp, database, identityIssuer(config));
+  }
+  if (seeded) {
+    // The demo logo, cover and company files go through the app's storage driver.
+    await seedDemoFiles(database, (await uploadsPlatform(app)).storage);
   }
 
   let stopping = false;
