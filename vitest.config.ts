@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repository. Server-side code runs in Node; the web app's
-// component tests run in jsdom. Browser end-to-end tests are not Vitest's: see e2e/run.ts.
+// component tests run in jsdom. Browser end-to-end tests have their own config: e2e/vitest.config.ts.
+//
+// The API and provider suites run on the embedded database (PGlite) always, and a second time on
+// PostgreSQL when TEST_DATABASE_URL is set (as CI does): one schema, one set of migrations, both
+// engines tested in one `npm test`.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const databaseSuites = ['apps/server/src/**/*.test.ts', 'apps/idp/src/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,10 +17,25 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/{server,idp,push}/src/**/*.test.ts'],
+          env: { TEST_DATABASE_URL: '' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'node-postgres',
+                environment: 'node',
+                include: databaseSuites,
+                env: { TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'web',
