@@ -30,7 +30,7 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Absence' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Configure translations' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'User menu: Marko Member' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu: Marko Member, MM' })).toBeTruthy();
   });
 
   it('shows the denial in place of the screen when the first navigation came from the stored origin', async () => {

@@ -17,7 +17,8 @@ export function LanguageSwitcher() {
           size="compact-md"
           leftSection={<NavIcon name="language" />}
           rightSection={<NavIcon name="chevronDown" size={14} />}
-          aria-label={`${t('shell.language')}: ${t(`languages.${current}`)}`}
+          // The visible code is part of the name (WCAG 2.5.3 label in name: speech users say "EN").
+          aria-label={`${t('shell.language')}: ${t(`languages.${current}`)}, ${current.toUpperCase()}`}
         >
           {current.toUpperCase()}
         </Button>

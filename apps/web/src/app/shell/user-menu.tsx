@@ -15,12 +15,17 @@ export function UserMenu() {
   const { t } = useTranslation();
   const claims = useSession();
   const label = claims ? claims.name || claims.email : t('shell.signedOut');
+  const shown = claims ? initials(claims.name, claims.email) : null;
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={`${t('shell.userMenu')}: ${label}`} style={{ borderRadius: '50%' }}>
+        {/* The visible initials are part of the name (WCAG 2.5.3 label in name). */}
+        <UnstyledButton
+          aria-label={`${t('shell.userMenu')}: ${label}${shown ? `, ${shown}` : ''}`}
+          style={{ borderRadius: '50%' }}
+        >
           <Avatar color="brand" radius="xl" size={34}>
-            {claims ? initials(claims.name, claims.email) : <NavIcon name="user" />}
+            {shown ?? <NavIcon name="user" />}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
