@@ -50,7 +50,8 @@ export function DayHeader({
           </ActionIcon>
         </Tooltip>
         <DatePickerInput
-          aria-label={t('timeTracking.day.pickDay')}
+          // The shown date is part of the name (WCAG 2.5.3 label in name), as valueFormat shows it.
+          aria-label={`${t('timeTracking.day.pickDay')}: ${dayjs(day).locale(locale.language).format('D MMM YYYY')}`}
           value={date}
           onChange={(value) => value && onSelect(value)}
           excludeDate={(value) => isDayDisabled(value, now)}
