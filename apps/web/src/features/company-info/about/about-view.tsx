@@ -137,20 +137,35 @@ export function AboutView({
                 </Text>
               ) : (
                 <Stack gap="sm" component="dl" m={0}>
+                  {/* Each group is a div holding only its dt and dd (the icon is hidden from
+                      assistive technology), as a dl requires; the grid keeps the icon beside both. */}
                   {contact.map((item) => (
-                    <Group key={item.icon} gap="sm" wrap="nowrap" align="flex-start">
-                      <ThemeIcon variant="light" color="indigo" size={32} radius="md">
+                    <Box
+                      key={item.icon}
+                      style={{
+                        display: 'grid',
+                        gridTemplateColumns: 'auto minmax(0, 1fr)',
+                        columnGap: 'var(--mantine-spacing-sm)',
+                        alignItems: 'start',
+                      }}
+                    >
+                      <ThemeIcon
+                        variant="light"
+                        color="indigo"
+                        size={32}
+                        radius="md"
+                        aria-hidden
+                        style={{ gridRow: 'span 2' }}
+                      >
                         <AboutIcon name={item.icon} />
                       </ThemeIcon>
-                      <Box style={{ minWidth: 0 }}>
-                        <Text component="dt" fz="xs" c="dimmed">
-                          {item.label}
-                        </Text>
-                        <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {item.value}
-                        </Text>
-                      </Box>
-                    </Group>
+                      <Text component="dt" fz="xs" c="dimmed">
+                        {item.label}
+                      </Text>
+                      <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {item.value}
+                      </Text>
+                    </Box>
                   ))}
                 </Stack>
               )}
