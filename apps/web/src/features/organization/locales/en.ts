@@ -34,8 +34,6 @@ export const strings = {
     moveUp: 'Move {{name}} up',
     moveDown: 'Move {{name}} down',
     actionsFor: 'More actions for {{name}}',
-    expandDepartment: 'Show the people of {{name}}',
-    collapseDepartment: 'Hide the people of {{name}}',
     managers: 'Managers',
     managersOf: 'Managers of {{name}}',
     noManagers: 'Nobody manages this yet.',

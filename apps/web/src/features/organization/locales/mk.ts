@@ -33,8 +33,6 @@ export const strings = {
     moveUp: 'Помести го {{name}} нагоре',
     moveDown: 'Помести го {{name}} надолу',
     actionsFor: 'Повеќе дејства за {{name}}',
-    expandDepartment: 'Прикажи ги луѓето во {{name}}',
-    collapseDepartment: 'Скриј ги луѓето во {{name}}',
     managers: 'Раководители',
     managersOf: 'Раководители на {{name}}',
     noManagers: 'Сè уште никој не раководи со ова.',

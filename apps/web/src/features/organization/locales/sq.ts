@@ -34,8 +34,6 @@ export const strings = {
     moveUp: 'Lëviz {{name}} lart',
     moveDown: 'Lëviz {{name}} poshtë',
     actionsFor: 'Më shumë veprime për {{name}}',
-    expandDepartment: 'Shfaq njerëzit e {{name}}',
-    collapseDepartment: 'Fshih njerëzit e {{name}}',
     managers: 'Drejtuesit',
     managersOf: 'Drejtuesit e {{name}}',
     noManagers: 'Ende askush nuk e drejton.',

@@ -39,10 +39,11 @@ export function DepartmentRow({
       py={6}
     >
       <Group gap="sm" wrap="nowrap">
+        {/* Named by what it shows (name and count; WCAG 2.5.3 label in name); aria-expanded says
+            whether its people are open. */}
         <UnstyledButton
           onClick={onToggle}
           aria-expanded={open}
-          aria-label={t(open ? 'organization.collapseDepartment' : 'organization.expandDepartment', { name })}
           style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1 }}
         >
           <Text fz="xs" c="dimmed" w={12} aria-hidden>

@@ -44,7 +44,7 @@ describe('organisation overview', () => {
     expect(screen.queryByRole('button', { name: 'New division' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move Engineering up' })).toBeNull();
     // Opening a department lists its people, without placement controls.
-    fireEvent.click(screen.getByRole('button', { name: 'Show the people of Engineering' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Engineering\b/, expanded: false }));
     expect(await screen.findByRole('list', { name: 'People of Engineering' })).toBeTruthy();
     expect(callsOf('people_GetCompanyPeople').at(-1)?.query).toMatchObject({ departmentId: ids.engineering });
     expect(screen.queryByRole('button', { name: 'Take Person 2 out of this department' })).toBeNull();
@@ -156,7 +156,7 @@ describe('organisation overview', () => {
     );
     fireEvent.keyDown(dialog, { key: 'Escape' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show the people of Engineering' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Engineering\b/, expanded: false }));
     fireEvent.click(await screen.findByRole('button', { name: 'Take Person 2 out of this department' }));
     await waitFor(() =>
       expect(callsOf('organization_PlaceMember')[0]).toEqual({
