@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { accessTokenOf } from './sign-in.ts';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Calls the API from inside the page, as the signed-in person of that page (a fresh Bearer token
+ * from the refresh cookie), so a test can prepare, check or restore data the way the app would.
+ */
+export async function apiCall<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
+  const token = await accessTokenOf(page);
+  return page.evaluate(
+    async ({ bearer, method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body: parsed as T };
+    },
+    { bearer: token, method, path, body },
+  );
+}
+
+/** The bytes of an authenticated API path, read through the page with the Bearer token. */
+export async function apiBytes(
+  page: Page,
+  path: string,
+): Promise<{ status: number; bytes: Buffer; type: string }> {
+  const token = await accessTokenOf(page);
+  const answer = await page.evaluate(
+    async ({ bearer, path }) => {
+      const response = await fetch(path, { headers: { authorization: `Bearer ${bearer}` } });
+      const buffer = new Uint8Array(await response.arrayBuffer());
+      let binary = '';
+      for (const byte of buffer) binary += String.fromCharCode(byte);
+      return {
+        status: response.status,
+        base64: btoa(binary),
+        type: response.headers.get('content-type') ?? '',
+      };
+    },
+    { bearer: token, path },
+  );
+  return { status: answer.status, bytes: Buffer.from(answer.base64, 'base64'), type: answer.type };
+}
+
+/**
+ * Uploads a small file (one chunk, under 1 MiB) to a chunked upload path of SPEC §7 from inside
+ * the page; used to put back what a test replaced.
+ */
+export async function apiUploadOneChunk(
+  page: Page,
+  options: { path: string; field: string; bytes: Buffer; fileName: string; contentType: string },
+): Promise<ApiAnswer> {
+  const token = await accessTokenOf(page);
+  return page.evaluate(
+    async ({ bearer, path, field, base64, fileName, contentType }) => {
+      const binary = atob(base64);
+      const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append('fileUid', crypto.randomUUID());
+      form.append('chunkIndex', '0');
+      form.append('totalChunks', '1');
+      form.append('contentType', contentType);
+      form.append('fileName', fileName);
+      form.append(field, new Blob([bytes]), 'blob');
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}` },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { bearer: token, ...options, base64: options.bytes.toString('base64') },
+  );
+}
