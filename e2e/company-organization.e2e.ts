@@ -200,7 +200,7 @@ describe('company organisation', () => {
 
       // A person placed in it.
       await departmentToggle.click();
-      expect(await departmentToggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => departmentToggle.getAttribute('aria-expanded')).toBe('true');
       await division.getByText('Nobody is placed here yet.').waitFor();
       await pickPerson(owner, division, 'Place a person here', PLACED);
       const people = division.getByRole('list', { name: `People of ${DEPARTMENT}` });
