@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+export { Browser } from '@atrium/idp/testing';
+import { Browser } from '@atrium/idp/testing';
 
 /** A free TCP port on loopback (so that PUBLIC_URL, and with it the issuer, carries the real port). */
 export async function freePort(): Promise<number> {
@@ -12,39 +14,6 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** A browser stand-in for the provider's pages: keeps cookies, follows no redirect by itself. */
-export class Browser {
-  readonly cookies = new Map<string, string>();
-
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = {};
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
-    let body: string | undefined;
-    if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const response = await fetch(url, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (value === '' || /max-age=0/i.test(cookie) || /expires=Thu, 01 Jan 1970/i.test(cookie))
-        this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
 }
 
 export interface ProviderTokens {
