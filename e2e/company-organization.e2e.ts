@@ -308,7 +308,9 @@ describe('company organisation', () => {
       // Company files are for administrators: no link, and the address is denied.
       const nav = member.getByRole('navigation', { name: 'Main navigation' });
       expect(await nav.getByRole('link', { name: 'Company files' }).count()).toBe(0);
-      await member.goto(`${baseUrl}/current-company-info/company-files`);
+      // Look for the toast from the moment the navigation commits: under load the page's load
+      // event can come later than the 1.6 s the toast stays.
+      await member.goto(`${baseUrl}/current-company-info/company-files`, { waitUntil: 'commit' });
       await member.getByText('Access Denied').waitFor();
       await member.waitForURL(`${baseUrl}/`);
       expect(await member.locator('[data-screen="company-info-company-files"]').count()).toBe(0);
