@@ -69,10 +69,20 @@ type Rotation =
   | { outcome: 'refused'; userId: string | null; reason: 'unknown' | 'revoked' | 'expired' };
 
 /**
+ * How long a rotated refresh token is still honoured. The answer carrying its successor can be
+ * lost — a reload cutting the request off, two tabs refreshing at the same moment, a dropped
+ * connection — and without a grace period that honest retry would look like theft and sign the
+ * person out everywhere. Within the window the retry gets a new token in the same family; after
+ * it, a rotated token revokes the family (the usual reuse-interval trade-off).
+ */
+export const ROTATION_GRACE_MS = 30_000;
+
+/**
  * Exchanges the refresh cookie for a new one in the same family and answers a new access token
  * for the membership as the database says now. `companyId` (choose company) binds the family to
  * that company; otherwise it keeps its company, falling back to pickCompany when that membership
- * is gone. A rotated token presented again revokes the whole family (it was copied) and is audited.
+ * is gone. A rotated token presented again after ROTATION_GRACE_MS revokes the whole family (it
+ * was copied) and is audited.
  */
 export async function rotateSession(
   platform: Platform,
@@ -97,7 +107,8 @@ export async function rotateSession(
         return { outcome: 'refused', userId: null, reason: 'unknown' };
       }
       if (row.revokedAt) return { outcome: 'refused', userId: row.userId, reason: 'revoked' };
-      if (row.rotatedAt) {
+      const retried = row.rotatedAt !== null && Date.now() - row.rotatedAt.getTime() < ROTATION_GRACE_MS;
+      if (row.rotatedAt && !retried) {
         await tx
           .update(refreshTokens)
           .set({ revokedAt: sql`now()` })
@@ -108,10 +119,13 @@ export async function rotateSession(
         return { outcome: 'refused', userId: row.userId, reason: 'expired' };
       }
       const refreshToken = newRefreshToken();
-      await tx
-        .update(refreshTokens)
-        .set({ rotatedAt: sql`now()` })
-        .where(eq(refreshTokens.id, row.id));
+      // A retry keeps the first rotation time, so the grace window never extends itself.
+      if (!retried) {
+        await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: sql`now()` })
+          .where(eq(refreshTokens.id, row.id));
+      }
       const companyId = options.companyId ?? row.companyId;
       await tx.insert(refreshTokens).values({
         familyId: row.familyId,

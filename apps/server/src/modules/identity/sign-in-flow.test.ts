@@ -4,6 +4,7 @@ import { decodeJwt, importJWK, SignJWT, UnsecuredJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKeys, type IdpDatabase } from '@atrium/idp';
 import { auditLog, companies, refreshTokens, users } from '../../db/schema/index.ts';
+import { ROTATION_GRACE_MS } from './sessions.ts';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, OTHER_COMPANY_NAME } from '../../db/seed/demo-people.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { seedDemoAccounts } from '../../platform/identity-provider/seed-demo-accounts.ts';
@@ -377,7 +378,15 @@ describe('openid_GetTokenId', () => {
 });
 
 describe('account_RefreshToken', () => {
-  it('rotates; replaying the old token revokes the family, so the new one fails too', async () => {
+  const cookieHash = (cookie: string) => createHash('sha256').update(cookie).digest('base64url');
+  /** Moves a token's rotation back in time, past the grace window, as if long ago. */
+  const rotatedLongAgo = (cookie: string) =>
+    database.owner
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1_000) })
+      .where(eq(refreshTokens.tokenHash, cookieHash(cookie)));
+
+  it('rotates; replaying the old token after the grace window revokes the family, so the new one fails too', async () => {
     const session = await apiSession();
     const first = await refresh(session.cookie);
     expect(first.statusCode).toBe(200);
@@ -387,12 +396,28 @@ describe('account_RefreshToken', () => {
     expect(claims.CompanyId).toBe(demoCompanyId);
     expect(claims.role).toBe('OWNER');
 
+    await rotatedLongAgo(session.cookie);
     const replay = await refresh(session.cookie);
     expect(replay.statusCode).toBe(401);
     expect((await refresh(rotated)).statusCode).toBe(401);
     const reuse = await auditRows('auth.refresh_reuse');
     expect(reuse.length).toBeGreaterThan(0);
     expect(JSON.stringify(reuse)).not.toContain(session.cookie);
+  });
+
+  it('honours a retry within the grace window (a lost answer, two tabs) without revoking anything', async () => {
+    const session = await apiSession();
+    const [first, second] = await Promise.all([refresh(session.cookie), refresh(session.cookie)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successors = [first, second].map(
+      (response) => parseSetCookie(response.headers['set-cookie'], REFRESH_COOKIE)!.value,
+    );
+    expect(new Set([session.cookie, ...successors]).size).toBe(3);
+    // Both successors stay valid: nothing was taken for theft.
+    for (const successor of successors) expect((await refresh(successor)).statusCode).toBe(200);
+    // The retry did not move the first rotation: the window does not extend itself.
+    await rotatedLongAgo(session.cookie);
+    expect((await refresh(session.cookie)).statusCode).toBe(401);
   });
 
   it('re-issues with the membership as the database says now', async () => {
