@@ -28,8 +28,12 @@ describe('smoke: the built server in a real browser', () => {
     const errors = trackPageErrors(page);
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/\/login|\/authentication\/login/);
-    await expect(page.getByText('Atrium').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: /sign in/i }).isVisible()).resolves.toBe(true);
+    // waitFor, not isVisible: the screen renders after its lazy chunk arrives.
+    await page
+      .getByRole('heading', { name: /Atrium/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

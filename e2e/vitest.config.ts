@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A browser waiting on a real server on a busy 2-core machine: one second is not enough.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -42,7 +42,7 @@ export function AdminClientsScreen() {
         {t('timeTracking.catalog.archived')}
       </Badge>
     ) : (
-      <Badge color="green" variant="light">
+      <Badge color="teal.9" variant="filled">
         {t('timeTracking.catalog.active')}
       </Badge>
     );

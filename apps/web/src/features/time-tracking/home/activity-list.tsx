@@ -59,7 +59,8 @@ export function ActivityList({
                       {activity.description}
                     </Text>
                     {activity.billable ? (
-                      <Badge size="xs" variant="light" color="green">
+                      // Filled teal.9: white on #087f5b is 5:1; the light green variant is 3.8:1 (axe color-contrast).
+                      <Badge size="xs" variant="filled" color="teal.9">
                         {t('timeTracking.activity.billable')}
                       </Badge>
                     ) : null}
