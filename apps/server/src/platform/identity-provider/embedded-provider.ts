@@ -7,6 +7,7 @@ import {
   type IdpDatabase,
 } from '@atrium/idp';
 import type { Config } from '../../config.ts';
+import { withMigrationLock } from '../../db/migrate.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -52,7 +53,8 @@ export async function mountEmbeddedProvider(
 ): Promise<IdentityProvider> {
   const { config, database, mail } = deps;
   const db = database.owner as unknown as IdpDatabase;
-  await migrateIdp(db);
+  // Under the server's migration lock, so instances starting together take turns here too.
+  await withMigrationLock(database, (session) => migrateIdp(session as unknown as IdpDatabase));
   const idp = await createIdentityProvider({
     db,
     issuer: identityIssuer(config),
