@@ -73,7 +73,8 @@ describe('company information', () => {
       expect(await owner.getByRole('tab', { name: 'Approval policy' }).count()).toBe(0);
 
       const member = await pageAs('member@demo.test');
-      await member.goto(`${baseUrl}/absence/overview`);
+      // 'commit': the denial toast is brief; on a busy machine the load event can come after it.
+      await member.goto(`${baseUrl}/absence/overview`, { waitUntil: 'commit' });
       await member.getByText('Your company has no access to: Absence').waitFor();
       expect(await member.locator('[data-screen^="absence"]').count()).toBe(0);
       await member.context().close();

@@ -76,7 +76,8 @@ describe('sign-in through the embedded provider', () => {
     await expect(navigation(page).getByText('Administration').count()).resolves.toBe(0);
     await expect(page.locator('a[href="/admin/clients"]').count()).resolves.toBe(0);
 
-    await page.goto(`${baseUrl}/admin`);
+    // 'commit': the toast lives 1.6 s; on a busy machine the load event can come after it is gone.
+    await page.goto(`${baseUrl}/admin`, { waitUntil: 'commit' });
     await page.getByText('Access Denied').first().waitFor();
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     await page.context().close();
@@ -109,7 +110,7 @@ describe('sign-in through the embedded provider', () => {
       const member = await newPage();
       await signIn(member, baseUrl, 'member@demo.test', DEMO_PASSWORD);
       await expect(member.locator('a[href="/absence"]').count()).resolves.toBe(0);
-      await member.goto(`${baseUrl}/absence`);
+      await member.goto(`${baseUrl}/absence`, { waitUntil: 'commit' });
       await member
         .getByText(/Your company has no access to:.*Absence/)
         .first()
