@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutlet } from 'react-router';
 import { useOperationMutation } from '../../api/use-operation.ts';
 import { ActionTypesCard } from './catalog/action-types-card.tsx';
+import { ArchiveToggleButton } from './catalog/archive-toggle-button.tsx';
 import { clientArchiveBody, projectArchiveBody } from './catalog/archive-toggle.ts';
 import { CATALOG_OPERATIONS, useClients, useProjects } from './catalog/use-catalog.ts';
 
@@ -116,21 +117,15 @@ export function AdminClientsScreen() {
                         >
                           {t('timeTracking.catalog.addProject')}
                         </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() =>
+                        <ArchiveToggleButton
+                          archived={client.archived}
+                          onToggle={() =>
                             void archiveClient.mutateAsync({
                               params: { clientId: client.clientId },
                               body: clientArchiveBody(client, !client.archived),
                             })
                           }
-                        >
-                          {client.archived
-                            ? t('timeTracking.catalog.unarchive')
-                            : t('timeTracking.catalog.archive')}
-                        </Button>
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -193,21 +188,15 @@ export function AdminClientsScreen() {
                         >
                           {t('timeTracking.activity.edit')}
                         </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() =>
+                        <ArchiveToggleButton
+                          archived={project.archived}
+                          onToggle={() =>
                             void archiveProject.mutateAsync({
                               params: { projectId: project.projectId },
                               body: projectArchiveBody(project, !project.archived),
                             })
                           }
-                        >
-                          {project.archived
-                            ? t('timeTracking.catalog.unarchive')
-                            : t('timeTracking.catalog.archive')}
-                        </Button>
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -1,11 +1,12 @@
 import { createClient, deleteClient, updateClient, type Client } from '@atrium/contract/time-tracking';
-import { Alert, Button, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../api/use-operation.ts';
 import { serverErrorView, type ServerErrorView } from '../activity/server-error.ts';
 import { collectErrors, descriptionError, nameError } from './catalog-validation.ts';
+import { CatalogFormActions } from './catalog-form-actions.tsx';
 import { CATALOG_OPERATIONS } from './use-catalog.ts';
 
 const FIELDS = { 'body.name': 'name', 'body.description': 'description' } as const;
@@ -93,39 +94,18 @@ export function ClientForm({
           rows={3}
           error={message('description')}
         />
-        {client ? (
-          <Switch
-            label={t('timeTracking.catalog.archived')}
-            description={t('timeTracking.catalog.archivedHint')}
-            checked={archived}
-            onChange={(event) => setArchived(event.currentTarget.checked)}
-          />
-        ) : null}
-        <Group justify="space-between">
-          <Group gap="xs">
-            {client && !confirming ? (
-              <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-                {t('timeTracking.catalog.delete')}
-              </Button>
-            ) : null}
-            {client && confirming ? (
-              <>
-                <Text fz="sm">{t('timeTracking.catalog.deleteClientConfirm')}</Text>
-                <Button color="red" loading={remove.isPending} onClick={() => void onDelete()}>
-                  {t('timeTracking.catalog.delete')}
-                </Button>
-              </>
-            ) : null}
-          </Group>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('timeTracking.catalog.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('timeTracking.catalog.save')}
-            </Button>
-          </Group>
-        </Group>
+        <CatalogFormActions
+          editing={Boolean(client)}
+          archived={archived}
+          onArchivedChange={setArchived}
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
+          confirmText={t('timeTracking.catalog.deleteClientConfirm')}
+          deleting={remove.isPending}
+          onDelete={() => void onDelete()}
+          saving={create.isPending || update.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

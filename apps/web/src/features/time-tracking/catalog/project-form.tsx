@@ -5,24 +5,14 @@ import {
   updateProject,
   type Project,
 } from '@atrium/contract/time-tracking';
-import {
-  Alert,
-  Button,
-  ColorInput,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, ColorInput, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../api/use-operation.ts';
 import { serverErrorView, type ServerErrorView } from '../activity/server-error.ts';
 import { budgetError, collectErrors, colourError, nameError } from './catalog-validation.ts';
+import { CatalogFormActions } from './catalog-form-actions.tsx';
 import { CATALOG_OPERATIONS, useClients } from './use-catalog.ts';
 
 const FIELDS = {
@@ -157,39 +147,18 @@ export function ProjectForm({
           allowNegative={false}
           error={message('budgetHours')}
         />
-        {project ? (
-          <Switch
-            label={t('timeTracking.catalog.archived')}
-            description={t('timeTracking.catalog.archivedHint')}
-            checked={archived}
-            onChange={(event) => setArchived(event.currentTarget.checked)}
-          />
-        ) : null}
-        <Group justify="space-between">
-          <Group gap="xs">
-            {project && !confirming ? (
-              <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-                {t('timeTracking.catalog.delete')}
-              </Button>
-            ) : null}
-            {project && confirming ? (
-              <>
-                <Text fz="sm">{t('timeTracking.catalog.deleteProjectConfirm')}</Text>
-                <Button color="red" loading={remove.isPending} onClick={() => void onDelete()}>
-                  {t('timeTracking.catalog.delete')}
-                </Button>
-              </>
-            ) : null}
-          </Group>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('timeTracking.catalog.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('timeTracking.catalog.save')}
-            </Button>
-          </Group>
-        </Group>
+        <CatalogFormActions
+          editing={Boolean(project)}
+          archived={archived}
+          onArchivedChange={setArchived}
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
+          confirmText={t('timeTracking.catalog.deleteProjectConfirm')}
+          deleting={remove.isPending}
+          onDelete={() => void onDelete()}
+          saving={create.isPending || update.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
