@@ -1,4 +1,4 @@
-/** The four subscribable modules of SPEC §1. */
+/** The four subscribable modules of docs/product/README.md#modules. */
 export const Modules = {
   TIME_TRACKING: 'TIME_TRACKING',
   HUMAN_RESOURCES: 'HUMAN_RESOURCES',
@@ -18,7 +18,7 @@ export const MODULE_TITLES: Record<Module, string> = {
   TEMPLATE_GENERATION: 'Template Generation',
 };
 
-/** True when `subscribed` holds every one of `required`, compared case-insensitively (SPEC §5). */
+/** True when `subscribed` holds every one of `required`, compared case-insensitively (docs/product/gates-and-roles.md#module-gate). */
 export function hasAllModules(subscribed: readonly string[], required: readonly string[]): boolean {
   const held = new Set(subscribed.map((module) => module.toUpperCase()));
   return required.every((module) => held.has(module.toUpperCase()));

@@ -1,5 +1,5 @@
 /**
- * Roles of SPEC §6. OWNER and ADMIN belong to a company membership; the two department roles
+ * Roles of docs/product/gates-and-roles.md#roles. OWNER and ADMIN belong to a company membership; the two department roles
  * belong to a membership through a division or department; SUPERADMIN and TRANSLATOR are global
  * roles of a person.
  */

@@ -8,6 +8,7 @@ import {
   translatorsQuerySchema,
   updateLanguageBodySchema,
   updateProfileBodySchema,
+  updateTimeZoneBodySchema,
 } from './account-schemas.ts';
 
 export const getCurrentUser = defineOperation({
@@ -38,6 +39,19 @@ export const updateCurrentUserProfile = defineOperation({
   summary: "Edit the person's given name, family name and phone number",
   tag: 'Users',
   request: { body: updateProfileBodySchema },
+  response: { schema: currentUserSchema },
+  access: { kind: 'signed-in' },
+});
+
+export const updateCurrentUserTimeZone = defineOperation({
+  operationId: 'users_UpdateCurrentUserTimeZone',
+  method: 'PUT',
+  path: '/api/Users/current-user/time-zone',
+  summary: "Set the person's own time zone, or null for each company's",
+  description:
+    'Days and times of time tracking, and quiet hours and digests of notifications, follow it from the next request.',
+  tag: 'Users',
+  request: { body: updateTimeZoneBodySchema },
   response: { schema: currentUserSchema },
   access: { kind: 'signed-in' },
 });

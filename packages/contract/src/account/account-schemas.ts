@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../dates/time-zone.ts';
 import { SUPPORTED_LANGUAGES } from '../locale/index.ts';
 
 export const globalRoleSchema = z.enum(['SUPERADMIN', 'TRANSLATOR']);
@@ -12,10 +13,15 @@ export const currentUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   language: z.enum(SUPPORTED_LANGUAGES),
   globalRoles: z.array(globalRoleSchema),
-  /** At least one active membership; people without one land on `account` (SPEC §2). */
+  /** At least one active membership; people without one land on `account` (docs/product/routes-and-redirects.md#people-without-a-company). */
   hasCompany: z.boolean(),
+  /** The person's own IANA zone; null: the current company's (decision 055). */
+  timeZone: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** null goes back to the company's zone. */
+export const updateTimeZoneBodySchema = z.object({ timeZone: timeZoneSchema.nullable() });
 
 export const updateLanguageBodySchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });
 

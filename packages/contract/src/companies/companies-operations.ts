@@ -6,6 +6,7 @@ import {
   companySchema,
   myCompanySchema,
   subscribedModulesSchema,
+  updateCompanyTimeZoneBodySchema,
 } from './company-schemas.ts';
 
 export const createCompany = defineOperation({
@@ -59,5 +60,18 @@ export const updateSubscribedModules = defineOperation({
   tag: 'Companies',
   request: { body: subscribedModulesSchema },
   response: { schema: subscribedModulesSchema },
+  access: { kind: 'member', roles: ADMIN_ROLES },
+});
+
+export const updateCompanyTimeZone = defineOperation({
+  operationId: 'companies_UpdateCompanyTimeZone',
+  method: 'PUT',
+  path: '/api/Companies/time-zone',
+  summary: "Set the company's time zone (an IANA name such as Europe/Skopje)",
+  description:
+    'Members without a zone of their own get their days and times in it from their next write; activities already recorded keep their day.',
+  tag: 'Companies',
+  request: { body: updateCompanyTimeZoneBodySchema },
+  response: { schema: companySchema },
   access: { kind: 'member', roles: ADMIN_ROLES },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_MODULES, ALL_ROLES } from '../access/index.ts';
+import { timeZoneSchema } from '../dates/time-zone.ts';
 
 export const companyRoleSchema = z.enum(['OWNER', 'ADMIN', 'MEMBER']);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
@@ -24,8 +25,12 @@ export const companySchema = z.object({
   companyId: z.uuid(),
   name: z.string(),
   modules: z.array(moduleSchema),
+  /** IANA zone of the company's days and times, for members without their own (decision 055). */
+  timeZone: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+export const updateCompanyTimeZoneBodySchema = z.object({ timeZone: timeZoneSchema });
 
 /** One of the signed-in person's active memberships (company switcher). */
 export const myCompanySchema = z.object({

@@ -10,7 +10,7 @@ import {
   sectionNameSchema,
 } from './company-files-schemas.ts';
 
-/** SPEC §2 and §6: company files are for ADMIN/OWNER only; members have no access. */
+/** docs/product/routes-and-redirects.md#screens, docs/product/gates-and-roles.md#roles: company files are for ADMIN/OWNER only; members have no access. */
 const admins = { kind: 'member', roles: ADMIN_ROLES } as const;
 
 export const getCompanyFiles = defineOperation({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const SECTION_NAME_MAX = 80;
-/** Bounds that keep the one-request list of company files small (DESIGN §7). */
+/** Bounds that keep the one-request list of company files small (docs/performance.md). */
 export const MAX_SECTIONS_PER_COMPANY = 50;
 export const MAX_FILES_PER_SECTION = 200;
 

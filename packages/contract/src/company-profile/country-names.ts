@@ -5,7 +5,7 @@ export interface CountryNames {
   countryIsoCode: string;
   /** In the language asked for. */
   countryName: string;
-  /** In the country's own main language (SPEC §1: "country name together with native name"). */
+  /** In the country's own main language (docs/product/limits-and-formats.md#locale-data: "country name together with native name"). */
   countryNativeName: string;
 }
 

@@ -1,7 +1,7 @@
 import { localDayNumber, toValidDate, type DateInput } from './calendar-day.ts';
 
 /**
- * True when the local calendar day of `date` is after today's (SPEC §5: "future-date check
+ * True when the local calendar day of `date` is after today's (docs/product/time-tracking.md#date-rules: "future-date check
  * disables dates after now"). Days, not instants, are compared: later today is not the future,
  * so today stays selectable in a date picker. An invalid date is not a future date.
  */

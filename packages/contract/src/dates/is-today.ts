@@ -1,7 +1,7 @@
 import { localDayNumber, toValidDate, type DateInput } from './calendar-day.ts';
 
 /**
- * True when `date` falls on the same calendar day as `now` in local time (SPEC §5: "a date counts
+ * True when `date` falls on the same calendar day as `now` in local time (docs/product/time-tracking.md#date-rules: "a date counts
  * as today when its day matches the current day"): year, month and day of month all match, the
  * time of day does not matter. An invalid date is never today.
  */

@@ -1,4 +1,4 @@
-/** `YYYY-MM-DD`: the shape of a calendar date the API accepts (SPEC §3 day lookup). */
+/** `YYYY-MM-DD`: the shape of a calendar date the API accepts (docs/product/time-tracking.md#days-and-timelines day lookup). */
 export type CalendarDateString = string;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

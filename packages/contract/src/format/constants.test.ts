@@ -6,7 +6,7 @@ import {
   TOAST_FADE_MS,
 } from './constants.ts';
 
-it('holds the interface timings of SPEC §9', () => {
+it('holds the interface timings of docs/product/limits-and-formats.md#timings', () => {
   expect(TOAST_DURATION_MS).toBe(1600);
   expect(TOAST_FADE_MS).toBe(400);
   expect(MODULE_DENIED_FADE_MS).toBe(800);

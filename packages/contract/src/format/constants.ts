@@ -1,4 +1,4 @@
-// Interface timings of SPEC §8 and §9, in milliseconds.
+// Interface timings of docs/product/error-texts-and-toasts.md, docs/product/limits-and-formats.md#timings, in milliseconds.
 
 /** How long an error toast stays before it starts to fade. */
 export const TOAST_DURATION_MS = 1600;

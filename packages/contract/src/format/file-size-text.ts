@@ -1,4 +1,4 @@
-/** Units of SPEC §9, each 1024 times the one before it. */
+/** Units of docs/product/limits-and-formats.md#file-sizes, each 1024 times the one before it. */
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 export type FileSizeUnit = (typeof FILE_SIZE_UNITS)[number];

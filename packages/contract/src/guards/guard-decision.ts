@@ -1,16 +1,16 @@
 import type { Module } from '../access/index.ts';
 
-/** Where the guards send people (SPEC §2). */
+/** Where the guards send people (docs/product/routes-and-redirects.md#redirects). */
 export const GuardPaths = {
   HOME: '/',
   ACCOUNT: '/account',
   LOGIN: '/login',
 } as const;
 
-/** The translation key the module-denied message starts with (SPEC §8). */
+/** The translation key the module-denied message starts with (docs/product/error-texts-and-toasts.md#module-denied). */
 export const MODULE_ACCESS_DENIED_KEY = 'error_message_fields.module_access_denied';
 
-/** What the user is told when a guard says no; the web turns it into a toast (SPEC §8). */
+/** What the user is told when a guard says no; the web turns it into a toast (docs/product/error-texts-and-toasts.md). */
 export type GuardToast =
   | { kind: 'access-denied' }
   | {
@@ -27,7 +27,7 @@ export type GuardToast =
  * - `allow`: open the screen;
  * - `redirect`: go to `to` instead, showing `toast` when present;
  * - `stay`: do not open the screen and do not redirect; only show the toast (module gate when
- *   the app was entered from its own origin, SPEC §5).
+ *   the app was entered from its own origin, docs/product/gates-and-roles.md#module-gate).
  */
 export type GuardDecision =
   | { kind: 'allow' }
@@ -43,7 +43,7 @@ export interface GuardSubject {
   modules: readonly string[];
 }
 
-/** Access rules of one route, as data (SPEC §2, §6). All fields are optional. */
+/** Access rules of one route, as data (docs/product/routes-and-redirects.md#screens, docs/product/gates-and-roles.md#roles). All fields are optional. */
 export interface RouteAccess {
   /** A valid session is needed. */
   requiresLogin?: boolean;

@@ -12,7 +12,7 @@ describe('requireLogin', () => {
   });
 });
 
-describe('requireCompanyMember (SPEC §2)', () => {
+describe('requireCompanyMember (docs/product/routes-and-redirects.md#screens)', () => {
   it('lets members go anywhere', () => {
     expect(requireCompanyMember(member, '/admin/users')).toEqual({ kind: 'allow' });
   });

@@ -1,7 +1,7 @@
 import { ALLOW, GuardPaths, type GuardDecision, type GuardSubject } from './guard-decision.ts';
 
 /**
- * Paths a signed-in person without a company membership may still open (SPEC §2): account,
+ * Paths a signed-in person without a company membership may still open (docs/product/routes-and-redirects.md#people-without-a-company): account,
  * company (and the company-choose screen it redirects to), notifications, translations.
  */
 export const PATHS_WITHOUT_COMPANY_MEMBER: readonly string[] = [

@@ -4,7 +4,7 @@ import { requireModules } from './require-modules.ts';
 const subject = (modules: string[]) => ({ companyMemberId: 'm1', roles: [], modules });
 const fresh = { arrivedFromStoredOrigin: false };
 
-describe('requireModules (SPEC §5 module gate)', () => {
+describe('requireModules (docs/product/gates-and-roles.md#module-gate module gate)', () => {
   it('allows when no module is required', () => {
     expect(requireModules(subject([]), undefined, fresh)).toEqual({ kind: 'allow' });
     expect(requireModules(subject([]), [], fresh)).toEqual({ kind: 'allow' });

@@ -10,15 +10,15 @@ import {
 export interface ModuleGateContext {
   /**
    * True when this navigation is the first one of the app load and the document's referrer has
-   * the stored `origin` (SPEC §3 local storage key), i.e. the person came into the app from the
+   * the stored `origin` (docs/product/tokens-and-sign-in.md#stored-in-the-browser local storage key), i.e. the person came into the app from the
    * app itself (a reload, or back from the same-origin identity provider). Then the gate only
-   * shows its message and does not redirect (SPEC §5).
+   * shows its message and does not redirect (docs/product/gates-and-roles.md#module-gate).
    */
   arrivedFromStoredOrigin: boolean;
 }
 
 /**
- * Module gate (SPEC §5): every required module must be subscribed, compared case-insensitively.
+ * Module gate (docs/product/gates-and-roles.md#module-gate): every required module must be subscribed, compared case-insensitively.
  * The denial lists the titles of the modules that are missing. The person goes home when the
  * company subscribes TIME_TRACKING (home is the timeline), else to account.
  */

@@ -4,7 +4,7 @@ import { requireRoles } from './require-roles.ts';
 
 const subject = (roles: string[]) => ({ companyMemberId: 'm1', roles, modules: [] });
 
-describe('requireRoles (SPEC §5 role gate)', () => {
+describe('requireRoles (docs/product/gates-and-roles.md#role-gate role gate)', () => {
   it('allows routes without roles', () => {
     expect(requireRoles(subject([]), undefined)).toEqual({ kind: 'allow' });
     expect(requireRoles(subject([]), [])).toEqual({ kind: 'allow' });

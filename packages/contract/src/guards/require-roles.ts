@@ -1,6 +1,6 @@
 import { ALLOW, GuardPaths, type GuardDecision, type GuardSubject } from './guard-decision.ts';
 
-/** Role gate (SPEC §5): at least one of `roles`, else "Access Denied" and back to home. */
+/** Role gate (docs/product/gates-and-roles.md#role-gate): at least one of `roles`, else "Access Denied" and back to home. */
 export function requireRoles(
   subject: GuardSubject | null,
   roles: readonly string[] | undefined,

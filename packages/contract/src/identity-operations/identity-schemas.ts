@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The app's access token. SPEC §7 calls the token-id answer an "access token string"; the API
+ * The app's access token. docs/product/tokens-and-sign-in.md#sign-in-flow calls the token-id answer an "access token string"; the API
  * answers it wrapped as `{ token }`, the same shape as the refresh answer, so that one client
  * type handles both.
  */

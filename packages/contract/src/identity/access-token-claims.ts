@@ -1,6 +1,6 @@
 import { decodeJwtPayload } from './jwt-payload.ts';
 
-/** The claims the app reads from its access token (SPEC §3), normalised. */
+/** The claims the app reads from its access token (docs/product/tokens-and-sign-in.md#access-token-claims), normalised. */
 export interface AccessTokenClaims {
   /** `CompanyMemberId`; null when the user has no company membership yet. */
   companyMemberId: string | null;

@@ -6,7 +6,7 @@ import { STANDARD_PORTS } from './constants.ts';
  * An allowed entry is either an origin (`https://api.atrium.example`, `http://localhost:3000`),
  * which must match scheme, host and port, or a bare host (`api.atrium.example`,
  * `localhost:3000`), which matches that host over http or https. The standard port of the
- * scheme is ignored on both sides (SPEC §9): `https://api.example:443` is `https://api.example`
+ * scheme is ignored on both sides (docs/product/limits-and-formats.md#openid-client): `https://api.example:443` is `https://api.example`
  * and `http://api.example:80` is `http://api.example`, while `http://api.example:443` is not.
  * Host names compare case-insensitively (the URL parser lowercases them). A URL that does not
  * parse, is relative, or is not http(s) is never allowed: when in doubt, the token stays home.

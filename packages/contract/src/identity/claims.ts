@@ -1,6 +1,6 @@
 import { decodeJwtPayload } from './jwt-payload.ts';
 
-/** The identity claims of SPEC §3 read from an ID token, strings trimmed. */
+/** The identity claims of docs/product/tokens-and-sign-in.md#identity-claims read from an ID token, strings trimmed. */
 export interface IdentityClaims {
   name: string;
   given_name: string;
@@ -11,7 +11,7 @@ export interface IdentityClaims {
   phone_number_verified: boolean;
 }
 
-/** What an ID token that cannot be parsed reads as (SPEC §3: "an empty claim value"). */
+/** What an ID token that cannot be parsed reads as (docs/product/tokens-and-sign-in.md#identity-claims: "an empty claim value"). */
 export const EMPTY_IDENTITY_CLAIMS: Readonly<IdentityClaims> = Object.freeze({
   name: '',
   given_name: '',

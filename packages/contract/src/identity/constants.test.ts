@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { AUTHORIZATION_SCHEME, IDENTITY_CLIENT_DEFAULTS, NO_TOKEN, STANDARD_PORTS } from './constants.ts';
 
-it('holds the identity constants of SPEC §4, §7 and §9', () => {
+it('holds the identity constants of docs/product/tokens-and-sign-in.md#token-handling, docs/product/tokens-and-sign-in.md#bearer, docs/product/limits-and-formats.md#openid-client', () => {
   expect(AUTHORIZATION_SCHEME).toBe('Bearer');
   expect(NO_TOKEN).toBe('noToken');
   expect(IDENTITY_CLIENT_DEFAULTS).toEqual({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../locale/languages.ts';
 
-/** SPEC §3 "Language with flags" (countries are not part of it yet). */
+/** docs/product/limits-and-formats.md#languages "Language with flags" (countries are not part of it yet). */
 export const languageWithFlagSchema = z
   .object({
     languageIsoCode: z.enum(SUPPORTED_LANGUAGES),

@@ -5,7 +5,7 @@ const FIELD = /'[^']*'|y+|M+|d+|H+|h+|m+|s+|a+/g;
 
 /**
  * A local date written by a CLDR pattern, by hand rather than through Intl, so the fixed
- * patterns of SPEC §9 come out the same in every browser and ICU version. Supports the fields
+ * patterns of docs/product/limits-and-formats.md#locale-data come out the same in every browser and ICU version. Supports the fields
  * d dd M MM MMM y yy yyyy H HH h hh m mm s ss a, and quoted literals (`'at'`, `''` for a quote).
  * @throws RangeError for an invalid date: there is nothing to write.
  */

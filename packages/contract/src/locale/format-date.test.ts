@@ -41,7 +41,7 @@ describe('formatDate', () => {
     expect(() => formatDate(new Date('nope'), 'mk')).toThrow(RangeError);
   });
 
-  // Intl's mk patterns differ from SPEC §9 ("5.1.2024 г."), so only en and sq are compared.
+  // Intl's mk patterns differ from docs/product/limits-and-formats.md#locale-data ("5.1.2024 г."), so only en and sq are compared.
   it.each(['en', 'sq'] as const)('writes %s dates as Intl does', (language) => {
     fc.assert(
       fc.property(

@@ -1,4 +1,4 @@
-/** Interface languages of SPEC §1 and §9. */
+/** Interface languages of docs/product/limits-and-formats.md#languages, docs/product/limits-and-formats.md#locale-data. */
 export const SUPPORTED_LANGUAGES = ['en', 'mk', 'sq'] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EN_LOCALE, LOCALE_DATA, MK_LOCALE, SQ_LOCALE } from './locale-data.ts';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
 
-describe('locale data of SPEC §3 and §9', () => {
+describe('locale data of docs/product/limits-and-formats.md#locale-data', () => {
   it('gives Macedonian MKD and Albanian ALL with 0 decimal digits and rounding 0', () => {
     expect(MK_LOCALE.currency?.code).toBe('MKD');
     expect(SQ_LOCALE.currency).toMatchObject({ code: 'ALL', decimalDigits: 0, rounding: 0 });

@@ -23,7 +23,7 @@ export interface CurrencyData {
 
 export interface LocaleData {
   language: Language;
-  /** The local currency, for the languages SPEC §3 gives one. */
+  /** The local currency, for the languages docs/product/limits-and-formats.md#locale-data gives one. */
   currency: CurrencyData | null;
   firstDayOfWeek: IsoWeekday;
   weekend: readonly IsoWeekday[];
@@ -43,7 +43,7 @@ export interface LocaleData {
 const MONDAY_FIRST_WEEK = { firstDayOfWeek: 1, weekend: [6, 7] } as const;
 
 /**
- * Macedonian (SPEC §3, §9): MKD, Monday first, weekend Saturday–Sunday; dates d.M.yy and d.M.y,
+ * Macedonian (docs/product/limits-and-formats.md#locale-data): MKD, Monday first, weekend Saturday–Sunday; dates d.M.yy and d.M.y,
  * 24-hour time. Currency names and symbols as CLDR 48 (Node 24's ICU) gives them.
  */
 export const MK_LOCALE: LocaleData = {
@@ -82,7 +82,7 @@ export const MK_LOCALE: LocaleData = {
 };
 
 /**
- * Albanian (SPEC §3, §9): ALL with 0 decimal digits and rounding 0, Monday first, weekend
+ * Albanian (docs/product/limits-and-formats.md#locale-data): ALL with 0 decimal digits and rounding 0, Monday first, weekend
  * Saturday–Sunday; 12-hour clock with am/pm. Names, patterns and day periods as CLDR 48 gives
  * them: `a` writes "p.d."/"m.d.", the wide forms are "e paradites"/"e pasdites".
  */

@@ -22,8 +22,9 @@ export const getMailOutbox = defineOperation({
   path: '/api/Mail/outbox',
   summary: 'E-mail the product has sent or kept, newest first',
   description:
-    'Without SMTP_URL the outbox is the delivery: password-reset, confirmation and invitation links ' +
-    'are read here. With SMTP it records each delivery and its error, if any.',
+    'Every message sent or kept undelivered, with its secret links (password reset, confirmation, ' +
+    'invitation) withheld: only the recipient may follow them (docs/decisions/017). With SMTP it ' +
+    'records each delivery and its error, if any.',
   tag: 'Mail',
   request: {
     query: z.object({

@@ -36,7 +36,7 @@ export interface OperationResponse {
 }
 
 export interface OperationDefinition {
-  /** SPEC §7 naming: `<controller>_<Method>`, e.g. `timelines_GetTimelineById`. */
+  /** docs/product/README.md#naming-of-operations naming: `<controller>_<Method>`, e.g. `timelines_GetTimelineById`. */
   readonly operationId: string;
   readonly method: HttpMethod;
   /** Fastify path syntax under `/api/<Controller>/…`, e.g. `/api/Timelines/:timelineId`. */

@@ -10,14 +10,19 @@ import { getSupportedLanguages } from '../languages/languages-operations.ts';
 import { getMailOutbox } from '../mail/mail-operations.ts';
 import * as organizationOperations from '../organization/organization-operations.ts';
 import * as peopleOperations from '../people/people-operations.ts';
+import * as pushOperations from '../push/push-operations.ts';
+import * as testingOperations from '../testing/testing-operations.ts';
 import * as supportOperations from '../support/support-operations.ts';
 import * as timelineOperations from '../time-tracking/timeline-operations.ts';
 import * as activityOperations from '../time-tracking/activity-operations.ts';
 import * as timeTrackingCatalogOperations from '../time-tracking/catalog-operations.ts';
 import * as statisticsOperations from '../time-tracking/statistics-operations.ts';
+import * as notificationsOperations from '../notifications/notifications-operations.ts';
+import * as jobsOperations from '../jobs/jobs-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
+export * from './operation-url.ts';
 
 /**
  * Every API operation, server and web alike. A module adds its operations here; the server test
@@ -41,4 +46,8 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(statisticsOperations),
   ...Object.values(peopleOperations),
   ...Object.values(organizationOperations),
+  ...Object.values(pushOperations),
+  ...Object.values(testingOperations),
+  ...Object.values(notificationsOperations),
+  ...Object.values(jobsOperations),
 ];

@@ -28,7 +28,7 @@ export const createActivity = defineOperation({
   path: '/api/Activities',
   summary: "Record a finished activity for the caller; its day's timeline is created on demand",
   description:
-    '400 naming the field: endAt not after startAt, crossing UTC midnight, in the future, an ' +
+    '400 naming the field: endAt not after startAt, crossing the member’s local midnight, in the future, an ' +
     'unknown or archived project/action type. 409 on overlap, naming the other activity.',
   tag: 'Activities',
   request: { body: createActivityBodySchema },
@@ -89,7 +89,7 @@ export const stopTimer = defineOperation({
   path: '/api/Activities/timer/stop',
   summary: 'Stop the running timer now; answers the finished activity',
   description:
-    'A timer running past UTC midnight is split into one activity per day; the answer is the ' +
+    'A timer running past the member’s local midnight is split into one activity per day; the answer is the ' +
     'last one (today). 409 when no timer runs.',
   tag: 'Activities',
   response: { schema: activitySchema },

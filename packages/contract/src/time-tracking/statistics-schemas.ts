@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { utcDaysInRange } from '../dates/day-arithmetic.ts';
 import { TIME_TRACKING_MAX_RANGE_DAYS, calendarDateSchema } from './time-tracking-schemas.ts';
 
-const DAY_MS = 86_400_000;
-
 /** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
+export const daysInRange = utcDaysInRange;
 
 /**
  * Filters of every statistics report. The range is required and at most 366 days. Scope is the

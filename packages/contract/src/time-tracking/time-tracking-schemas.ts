@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * Time model (decision 012): times are instants (ISO 8601, answered with `Z`); a timeline is one
- * member's UTC calendar day (SPEC §3), and an activity belongs to the UTC day its start falls on.
- * A manually entered activity lies inside one UTC day (it may end exactly at the next midnight);
- * a running timer stopped after midnight is split at each UTC midnight into one activity per day.
+ * member's local calendar day in their zone (docs/product/time-tracking.md#days-and-timelines,
+ * docs/decisions/055-local-days.md), and an activity belongs to the local day its start falls on.
+ * A manually entered activity lies inside one local day (it may end exactly at the next midnight);
+ * a running timer stopped after midnight is split at each local midnight into one activity per day.
  * Nothing may end in the future.
  */
 
@@ -15,11 +16,11 @@ export const TIME_TRACKING_MAX_RANGE_DAYS = 366;
 export const DESCRIPTION_MAX = 1000;
 export const NAME_MAX = 100;
 
-/** Big integer ids (timelines, activities) travel as JSON numbers (SPEC §3: numeric timelineId). */
+/** Big integer ids (timelines, activities) travel as JSON numbers (docs/product/time-tracking.md#days-and-timelines: numeric timelineId). */
 export const numericIdSchema = z.number().int().positive();
 export const numericIdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** `YYYY-MM-DD`, a day that exists; the UTC calendar date of SPEC §3. */
+/** `YYYY-MM-DD`, a day that exists; the UTC calendar date of docs/product/time-tracking.md#days-and-timelines. */
 export const calendarDateSchema = z.iso.date('must be a date YYYY-MM-DD that exists');
 
 /** An instant; an offset other than Z is accepted and normalised. */
@@ -115,7 +116,7 @@ const activityFields = {
 
 /**
  * A manual activity. Checked by the server (400 naming the field): endAt after startAt, both in
- * startAt's UTC day (endAt may be the next midnight), not in the future, an active project and
+ * startAt's local day (endAt may be the next local midnight), not in the future, an active project and
  * action type. Overlap with another of the member's activities (or their running timer): 409
  * naming the other activity's times and project.
  */

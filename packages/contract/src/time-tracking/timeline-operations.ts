@@ -30,7 +30,8 @@ export const getCurrentUserTimelineOnDate = defineOperation({
   method: 'GET',
   path: '/api/Users/current-user/timelines/on-date',
   summary: "The caller's timeline of one UTC calendar day with its activities, or null",
-  description: 'Answers 200 with `null` when the day has no timeline (SPEC §4: nothing found).',
+  description:
+    'Answers 200 with `null` when the day has no timeline (docs/product/time-tracking.md#days-and-timelines: nothing found).',
   tag: 'Users',
   request: { query: timelineOnDateQuerySchema },
   response: { schema: timelineSchema.nullable() },

@@ -16,7 +16,7 @@ export interface UploadSpec {
   /** The multipart field holding the chunk's bytes. */
   readonly field: UploadFileField;
   readonly kind: UploadKind;
-  /** Optional fields (SPEC §7) this path requires, e.g. `companyDetailSectionId`. */
+  /** Optional fields (docs/product/uploads.md#chunked-protocol) this path requires, e.g. `companyDetailSectionId`. */
   readonly requiredFields?: readonly (
     'detailSectionId' | 'companyDetailSectionId' | 'companyMemberId' | 'companyUserTemplateId'
   )[];
@@ -28,7 +28,7 @@ export interface UploadOperationDefinition extends OperationDefinition {
 }
 
 /**
- * An upload path of SPEC §7: a POST of one chunk as multipart/form-data. The contract entry
+ * An upload path of docs/product/uploads.md#chunked-protocol: a POST of one chunk as multipart/form-data. The contract entry
  * carries the access rule (the gate, the authorization matrix and OpenAPI read it like any
  * other) and the upload spec (field, kind → caps); the body is described in text because it is
  * multipart, not JSON.

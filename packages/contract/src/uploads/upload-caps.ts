@@ -1,5 +1,5 @@
 /**
- * Limits of the chunked upload protocol (SPEC §7 names the protocol, not its limits; these are
+ * Limits of the chunked upload protocol (docs/product/uploads.md#limits; the protocol itself names none, these are
  * ours). Server and web read the same numbers: the server refuses, the web does not even try.
  */
 export const MIB = 1024 * 1024;
@@ -7,7 +7,10 @@ export const MIB = 1024 * 1024;
 /** No chunk may carry more than this many bytes of file data. */
 export const UPLOAD_CHUNK_MAX_BYTES = 1 * MIB;
 
-/** The web's chunk size: the cap, so an image of 5 MiB goes in five requests. */
+/**
+ * The web's chunk size: the cap, so an image of 5 MiB goes in five requests.
+ * @alias of UPLOAD_CHUNK_MAX_BYTES today; the web may send smaller chunks than the server accepts.
+ */
 export const UPLOAD_CHUNK_BYTES = UPLOAD_CHUNK_MAX_BYTES;
 
 /** Longest file name kept (after sanitising), in characters. */
@@ -82,13 +85,13 @@ export function acceptsContentType(kind: UploadKind, contentType: string): conte
 }
 
 /**
- * The binary part's field name, one per upload path (SPEC §7): profile photos, member and
+ * The binary part's field name, one per upload path (docs/product/uploads.md#chunked-protocol): profile photos, member and
  * company files, thumbnail, cover, document templates.
  */
 export const UPLOAD_FILE_FIELDS = ['profilePhoto', 'file', 'thumbnail', 'cover', 'fileTemplate'] as const;
 export type UploadFileField = (typeof UPLOAD_FILE_FIELDS)[number];
 
-/** Optional ids a chunk may carry (SPEC §7), taken from stored values on the web. */
+/** Optional ids a chunk may carry (docs/product/uploads.md#chunked-protocol), taken from stored values on the web. */
 export const UPLOAD_OPTIONAL_FIELDS = [
   'detailSectionId',
   'companyDetailSectionId',

@@ -14,7 +14,7 @@ const integerText = z
   .transform(Number);
 
 /**
- * The text fields of one chunk (SPEC §7), as they arrive in the multipart form. The binary part
+ * The text fields of one chunk (docs/product/uploads.md#chunked-protocol), as they arrive in the multipart form. The binary part
  * travels in the path's own field (`thumbnail`, `file`, …). Index and total are checked against
  * each other and against the kind's cap by the server.
  */

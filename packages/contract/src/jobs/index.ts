@@ -1,0 +1,2 @@
+export * from './jobs-schemas.ts';
+export * from './jobs-operations.ts';

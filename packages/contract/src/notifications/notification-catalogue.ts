@@ -1,0 +1,271 @@
+import type { Module } from '../access/index.ts';
+
+/** Where a notification can reach a person. */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Languages notifications are written in; a person's own language picks one. */
+export const NOTIFICATION_LANGUAGES = ['en', 'mk', 'sq'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+/**
+ * Who receives an event:
+ * - subjects: the people the event names (the invitee, the member whose role changed);
+ * - company-admins: the company's active owners and administrators;
+ * - company-members: every active member of the company.
+ * The person who caused the event is never notified of it.
+ */
+export type RecipientsRule = 'subjects' | 'company-admins' | 'company-members';
+
+/** A text with `{name}` placeholders filled from the event's parameters. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+export interface NotificationEventDefinition<Params extends string = string> {
+  recipients: RecipientsRule;
+  /** Channels switched on for a person who changed nothing. */
+  defaultChannels: readonly NotificationChannel[];
+  /** A company may make it mandatory: its members cannot switch its channels off. */
+  mayBeMandatory: boolean;
+  /** Delivered at once, through quiet hours and past the daily digest. */
+  urgent: boolean;
+  /** Its e-mail may wait for the daily digest (when the person chose one). */
+  digestible: boolean;
+  /** Parameters the texts and link use; the event must carry each one. */
+  params: readonly Params[];
+  /** The app path the notification opens. */
+  link: (params: Record<Params, string>) => string;
+  /**
+   * The link carries a token only the recipient may use (an invitation): e-mails declare it
+   * secret, so no stored copy of them holds it.
+   */
+  secretLink?: boolean;
+  text: Record<NotificationLanguage, NotificationText>;
+}
+
+function event<const Params extends string>(definition: NotificationEventDefinition<Params>) {
+  return definition;
+}
+
+/**
+ * Every notification Atrium sends, once, for server and web. A module emits one of these kinds
+ * with its parameters (server: `deps.notifications.emit(tx, …)`); the delivery job renders it in
+ * each recipient's language. Product behaviour: docs/product/notifications.md.
+ */
+export const NOTIFICATION_EVENTS = {
+  'invitation.received': event({
+    recipients: 'subjects',
+    // The invitation itself is mailed by the invitation flow; this is the in-app side of it.
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: false,
+    urgent: false,
+    digestible: false,
+    params: ['companyName', 'inviterName', 'inviteLink'],
+    link: (params) => params.inviteLink,
+    secretLink: true,
+    text: {
+      en: {
+        title: 'Invitation to {companyName}',
+        body: '{inviterName} invited you to join {companyName}. Open the invitation to accept or decline it.',
+      },
+      mk: {
+        title: 'Покана за {companyName}',
+        body: '{inviterName} ве покани да се приклучите на {companyName}. Отворете ја поканата за да ја прифатите или одбиете.',
+      },
+      sq: {
+        title: 'Ftesë për në {companyName}',
+        body: '{inviterName} ju ftoi të bashkoheni me {companyName}. Hapni ftesën për ta pranuar ose refuzuar.',
+      },
+    },
+  }),
+  'invitation.accepted': event({
+    recipients: 'company-admins',
+    defaultChannels: ['inApp', 'email'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['personName', 'companyName'],
+    link: () => '/current-company-info/people',
+    text: {
+      en: {
+        title: '{personName} joined {companyName}',
+        body: '{personName} accepted the invitation and is now a member of {companyName}.',
+      },
+      mk: {
+        title: '{personName} се приклучи на {companyName}',
+        body: '{personName} ја прифати поканата и сега е член на {companyName}.',
+      },
+      sq: {
+        title: '{personName} u bashkua me {companyName}',
+        body: '{personName} e pranoi ftesën dhe tani është anëtar i {companyName}.',
+      },
+    },
+  }),
+  'member.role_changed': event({
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'email'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['companyName', 'role'],
+    link: () => '/current-company-info/about',
+    text: {
+      en: {
+        title: 'Your role in {companyName} changed',
+        body: 'You are now {role} in {companyName}.',
+      },
+      mk: {
+        title: 'Вашата улога во {companyName} е променета',
+        body: 'Сега сте {role} во {companyName}.',
+      },
+      sq: {
+        title: 'Roli juaj në {companyName} ndryshoi',
+        body: 'Tani jeni {role} në {companyName}.',
+      },
+    },
+  }),
+  'company.module_switched': event({
+    // Every member: a module switched on adds screens for everyone, one switched off removes them.
+    recipients: 'company-members',
+    defaultChannels: ['inApp'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['companyName', 'module', 'state'],
+    link: () => '/current-company-info/settings/subscription-modules',
+    text: {
+      en: {
+        title: '{module} {state} for {companyName}',
+        body: 'The {module} module is now {state} for {companyName}.',
+      },
+      mk: {
+        title: '{module}: {state} за {companyName}',
+        body: 'Модулот {module} сега е {state} за {companyName}.',
+      },
+      sq: {
+        title: '{module}: {state} për {companyName}',
+        body: 'Moduli {module} tani është {state} për {companyName}.',
+      },
+    },
+  }),
+  'support.answered': event({
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'email'],
+    mayBeMandatory: false,
+    urgent: false,
+    digestible: false,
+    params: ['subject'],
+    link: () => '/contact-support',
+    text: {
+      en: {
+        title: 'Support answered: {subject}',
+        body: 'The support team answered your message "{subject}".',
+      },
+      mk: {
+        title: 'Одговор од поддршката: {subject}',
+        body: 'Тимот за поддршка одговори на вашата порака „{subject}“.',
+      },
+      sq: {
+        title: 'Mbështetja u përgjigj: {subject}',
+        body: 'Ekipi i mbështetjes iu përgjigj mesazhit tuaj „{subject}“.',
+      },
+    },
+  }),
+  'job.finished': event({
+    recipients: 'subjects',
+    defaultChannels: ['inApp'],
+    mayBeMandatory: false,
+    urgent: false,
+    digestible: true,
+    params: ['jobName', 'jobLink'],
+    link: (params) => params.jobLink,
+    text: {
+      en: { title: '{jobName} finished', body: 'The task "{jobName}" you started has finished.' },
+      mk: { title: '{jobName} заврши', body: 'Задачата „{jobName}“ што ја започнавте заврши.' },
+      sq: { title: '{jobName} përfundoi', body: 'Detyra „{jobName}“ që nisët ka përfunduar.' },
+    },
+  }),
+  'job.failed': event({
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'email'],
+    mayBeMandatory: false,
+    urgent: true,
+    digestible: false,
+    params: ['jobName', 'jobLink'],
+    link: (params) => params.jobLink,
+    text: {
+      en: {
+        title: '{jobName} failed',
+        body: 'The task "{jobName}" you started failed after several attempts.',
+      },
+      mk: {
+        title: '{jobName} не успеа',
+        body: 'Задачата „{jobName}“ што ја започнавте не успеа по неколку обиди.',
+      },
+      sq: { title: '{jobName} dështoi', body: 'Detyra „{jobName}“ që nisët dështoi pas disa përpjekjesh.' },
+    },
+  }),
+  'testing.notification': event({
+    // Sent by a person to themselves from the testing screen, to see the in-app channel work.
+    recipients: 'subjects',
+    defaultChannels: ['inApp'],
+    mayBeMandatory: false,
+    urgent: false,
+    digestible: false,
+    params: [],
+    link: () => '/testing',
+    text: {
+      en: { title: 'Test notification', body: 'Notifications in the app reach you.' },
+      mk: { title: 'Пробно известување', body: 'Известувањата во апликацијата стигнуваат до вас.' },
+      sq: { title: 'Njoftim provë', body: 'Njoftimet në aplikacion ju arrijnë.' },
+    },
+  }),
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_EVENTS) as NotificationKind[];
+
+/** The parameters an event of `kind` carries. */
+export type NotificationParams<Kind extends NotificationKind> =
+  (typeof NOTIFICATION_EVENTS)[Kind] extends NotificationEventDefinition<infer P> ? Record<P, string> : never;
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return Object.hasOwn(NOTIFICATION_EVENTS, value);
+}
+
+/** Module names as notifications show them (the `module` parameter of company.module_switched). */
+export const MODULE_NAMES: Record<NotificationLanguage, Record<Module, string>> = {
+  en: {
+    TIME_TRACKING: 'Time Tracking',
+    HUMAN_RESOURCES: 'Human Resources',
+    ABSENCE: 'Absence',
+    TEMPLATE_GENERATION: 'Template Generation',
+  },
+  mk: {
+    TIME_TRACKING: 'Евиденција на време',
+    HUMAN_RESOURCES: 'Човечки ресурси',
+    ABSENCE: 'Отсуства',
+    TEMPLATE_GENERATION: 'Генерирање шаблони',
+  },
+  sq: {
+    TIME_TRACKING: 'Regjistrimi i kohës',
+    HUMAN_RESOURCES: 'Burimet njerëzore',
+    ABSENCE: 'Mungesat',
+    TEMPLATE_GENERATION: 'Gjenerimi i shablloneve',
+  },
+};
+
+/** Words some parameters stand for, per language: roles and on/off. */
+export const PARAM_WORDS: Record<NotificationLanguage, Record<string, string>> = {
+  en: {
+    OWNER: 'an owner',
+    ADMIN: 'an administrator',
+    MEMBER: 'a member',
+    on: 'switched on',
+    off: 'switched off',
+  },
+  mk: { OWNER: 'сопственик', ADMIN: 'администратор', MEMBER: 'член', on: 'вклучен', off: 'исклучен' },
+  sq: { OWNER: 'pronar', ADMIN: 'administrator', MEMBER: 'anëtar', on: 'i aktivizuar', off: 'i çaktivizuar' },
+};

@@ -1,0 +1,2 @@
+export * from './push-schemas.ts';
+export * from './push-operations.ts';

@@ -1,0 +1,2 @@
+export * from './testing-schemas.ts';
+export * from './testing-operations.ts';
