@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IdpDatabase } from './database.ts';
 import { accountTokens } from './schema.ts';
 
@@ -56,23 +56,4 @@ export async function consumeAccountToken(db: IdpDatabase, token: string, purpos
     .where(usable(token, purpose))
     .returning({ accountId: accountTokens.accountId, interactionUid: accountTokens.interactionUid });
   return row;
-}
-
-/** How many tokens of this purpose were issued for the account in the last hour (mail flood cap). */
-export async function recentTokenCount(
-  db: IdpDatabase,
-  accountId: string,
-  purpose: TokenPurpose,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.accountId, accountId),
-        eq(accountTokens.purpose, purpose),
-        gt(accountTokens.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return row?.n ?? 0;
 }

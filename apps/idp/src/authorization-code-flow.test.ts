@@ -107,7 +107,7 @@ describe('sign-in page', () => {
     const css = await fetch(`${run.issuer}/assets/idp.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
-    expect(await css.text()).toContain('#4c6ef5');
+    expect(await css.text()).toContain('#2651c9');
   });
 
   it('is shown in Macedonian when ui_locales asks for it, and in Albanian from Accept-Language', async () => {
@@ -188,7 +188,7 @@ describe('authorization code flow with PKCE', () => {
     expect((await exchangeCode(run, second.code!, second.pkce.verifier)).status).toBe(400);
   });
 
-  it('refuses an authorization request without PKCE or with the plain method', async () => {
+  it('V10.4.6 refuses an authorization request without PKCE or with the plain method', async () => {
     const browser = new Browser();
     const missing = await browser.get(
       `${run.issuer}/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', state: 's1' })}`,

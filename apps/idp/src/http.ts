@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const MAX_FORM_BYTES = 16 * 1024;
 
 export class PayloadTooLarge extends Error {}
+/** A form field holds a character no text column can store (NUL); answered 400, never 500. */
+export class InvalidFormText extends Error {}
 
 /** Reads an application/x-www-form-urlencoded body (small forms only). */
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -18,18 +20,25 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     chunks.push(chunk);
   }
   if (type !== 'application/x-www-form-urlencoded') return new URLSearchParams();
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  for (const [name, value] of form) {
+    if (name.includes('\u0000') || value.includes('\u0000')) throw new InvalidFormText(name);
+  }
+  return form;
 }
 
 export interface PageHeaders {
   /** Origins a form on the page may end up at (after redirects): the clients' redirect origins. */
   formActionOrigins: readonly string[];
+  /** The page loads a same-origin script (only the self-submitting logout page). */
+  scripts?: boolean;
 }
 
-export function securityHeaders({ formActionOrigins }: PageHeaders): Record<string, string> {
+export function securityHeaders({ formActionOrigins, scripts = false }: PageHeaders): Record<string, string> {
   return {
     'Content-Security-Policy': [
       "default-src 'none'",
+      ...(scripts ? ["script-src 'self'"] : []),
       "style-src 'self'",
       "img-src 'self' data:",
       `form-action 'self' ${formActionOrigins.join(' ')}`.trim(),
@@ -65,15 +74,4 @@ export function sendText(res: ServerResponse, status: number, text: string): voi
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
-}
-
-/** The client address: the left-most X-Forwarded-For entry when a trusted proxy sets it. */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')[0]
-      ?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }

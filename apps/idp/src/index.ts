@@ -8,3 +8,4 @@ export type { NewAccount } from './accounts.ts';
 export type { MailMessage, MailSender } from './mail.ts';
 export type { IdpDatabase } from './database.ts';
 export * as idpTables from './schema.ts';
+export { revokeAccountSessions, sessionsNotBefore } from './account-sessions.ts';

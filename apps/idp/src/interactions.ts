@@ -12,18 +12,16 @@ import {
   normalizeEmail,
   setPassword,
 } from './accounts.ts';
-import {
-  consumeAccountToken,
-  issueAccountToken,
-  peekAccountToken,
-  recentTokenCount,
-} from './account-tokens.ts';
+import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens.ts';
+import { revokeAccountSessions } from './account-sessions.ts';
 import type { IdpDatabase } from './database.ts';
-import { clientIp, readForm, redirect, sendHtml } from './http.ts';
+import type { ClientAddress } from './client-address.ts';
+import { readForm, redirect, sendHtml } from './http.ts';
 import { type Locale, messages, pickLocale } from './i18n.ts';
 import type { MailSender } from './mail.ts';
 import { forgotPage, messagePage, type PageContext, resetPage, signInPage, signUpPage } from './pages.ts';
-import { clearFailedSignIns, isSignInBlocked, recordFailedSignIn } from './rate-limit.ts';
+import { clearFailedSignIns, releaseSignInAttempt, reserveSignInAttempt } from './rate-limit.ts';
+import { clearThrottled, releaseThrottled, reserveThrottled, takeThrottled, THROTTLES } from './throttle.ts';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -33,14 +31,18 @@ export interface InteractionDeps {
   issuer: string;
   /** Path prefix of the issuer ('' or e.g. '/oidc'). */
   basePath: string;
-  trustProxy: boolean;
+  /** Who sent the request, as the host's proxy rules say (client-address.ts). */
+  clientAddress: ClientAddress;
   formActionOrigins: readonly string[];
   /** Runs work after the response, so that timing does not tell whether an account exists. */
   background: (task: () => Promise<void>) => void;
   log: (message: string, error?: unknown) => void;
+  /**
+   * Called after every provider session of the account was ended (password reset), so that the
+   * application ends its own sessions of that person too.
+   */
+  onSessionsRevoked: (accountId: string) => Promise<void>;
 }
-
-const MAX_RESET_MAILS_PER_HOUR = 3;
 
 type Handler = (req: IncomingMessage, res: ServerResponse, match: string[]) => Promise<void>;
 
@@ -131,7 +133,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     const email = normalizeEmail(form.get('email') ?? '');
     const password = form.get('password') ?? '';
     const ctx = ctxFor(localeOf(details, req));
-    const ip = clientIp(req, deps.trustProxy);
+    const ip = deps.clientAddress(req);
     const page = (status: number, error: string) =>
       sendHtml(
         res,
@@ -146,13 +148,40 @@ export function createInteractionRoutes(deps: InteractionDeps) {
         pageHeaders,
       );
 
-    if (await isSignInBlocked(db, email, ip)) return page(429, ctx.t.rateLimited);
-    const account = email && password ? await authenticate(db, email, password) : undefined;
-    if (!account) {
-      await recordFailedSignIn(db, email, ip);
-      return page(401, ctx.t.invalidCredentials);
+    // Every attempt is counted as a failure before the password is checked, so that a burst of
+    // parallel guesses cannot all pass the limit before any of them was recorded; a right
+    // password takes the counts back below.
+    const pair = await reserveSignInAttempt(db, email, ip);
+    const byAddress = pair && (await reserveThrottled(db, THROTTLES.signInFailuresPerAddress, ip));
+    const byAccount = byAddress && (await reserveThrottled(db, THROTTLES.signInFailuresPerAccount, email));
+    if (!pair || !byAddress || !byAccount) {
+      if (pair) await releaseSignInAttempt(db, pair);
+      if (byAddress) await releaseThrottled(db, byAddress);
+      return page(429, ctx.t.rateLimited);
     }
+    const account = email && password ? await authenticate(db, email, password) : undefined;
+    if (!account) return page(401, ctx.t.invalidCredentials);
     await clearFailedSignIns(db, email, ip);
+    // The owner got in: earlier guesses at the account no longer count against it. The address's
+    // earlier failures stay — a sprayer must not wipe them by signing in to an account of their
+    // own — only this attempt is taken back.
+    await clearThrottled(db, THROTTLES.signInFailuresPerAccount, email);
+    await releaseThrottled(db, byAddress);
+    if (!account.emailVerified) {
+      // Whoever signed up with an address they do not own must not get an account that acts in
+      // its name (pre-account takeover): only the mailbox owner's confirmation opens it. The right
+      // password was given, so saying so reveals nothing new. See docs/decisions/018.
+      const locale = ctx.locale;
+      deps.background(async () => {
+        if (!(await takeThrottled(db, THROTTLES.noticeMailsPerRecipient, account.email))) return;
+        const token = await issueAccountToken(db, account.id, 'email_verification');
+        const link = `${deps.issuer}/verify/${token}?lang=${locale}`;
+        await deps.mail.send(
+          mailMessage(account.email, ctx.t.verifyMailSubject, [ctx.t.verifyMailText], link),
+        );
+      });
+      return page(403, ctx.t.confirmFirst);
+    }
     const result: InteractionResults = { login: { accountId: account.id, amr: ['pwd'] } };
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   };
@@ -197,10 +226,17 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     if (!isPlausibleEmail(values.email)) errors.email = ctx.t.emailInvalid;
     if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024)
       errors.password = ctx.t.passwordTooShort;
+    // Only accepted forms count: someone correcting a typo is not an automaton.
+    if (
+      Object.keys(errors).length === 0 &&
+      !(await takeThrottled(db, THROTTLES.signUpsPerAddress, deps.clientAddress(req)))
+    ) {
+      errors.email = ctx.t.tooManyRequests;
+    }
     if (Object.keys(errors).length > 0) {
       return sendHtml(
         res,
-        400,
+        errors.email === ctx.t.tooManyRequests ? 429 : 400,
         signUpPage(ctx, {
           action: interactionPath(details.uid, '/signup'),
           signInHref: interactionPath(details.uid),
@@ -219,7 +255,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
         await deps.mail.send(
           mailMessage(values.email, ctx.t.verifyMailSubject, [ctx.t.verifyMailText], link),
         );
-      } else {
+      } else if (await takeThrottled(db, THROTTLES.noticeMailsPerRecipient, values.email)) {
         await deps.mail.send(mailMessage(values.email, ctx.t.signUpTitle, [ctx.t.existingMailText]));
       }
     });
@@ -258,15 +294,17 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     const ctx = ctxFor(locale);
     const form = await readForm(req);
     const email = normalizeEmail(form.get('email') ?? '');
-    if (!isPlausibleEmail(email)) {
+    const ip = deps.clientAddress(req);
+    const tooMany = !(await takeThrottled(db, THROTTLES.resetRequestsPerAddress, ip));
+    if (tooMany || !isPlausibleEmail(email)) {
       return sendHtml(
         res,
-        400,
+        tooMany ? 429 : 400,
         forgotPage(ctx, {
           action: interactionPath(details.uid, '/forgot'),
           signInHref: interactionPath(details.uid),
           email,
-          error: ctx.t.emailInvalid,
+          error: tooMany ? ctx.t.tooManyRequests : ctx.t.emailInvalid,
         }),
         pageHeaders,
       );
@@ -274,7 +312,18 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     deps.background(async () => {
       const account = await findAccountByEmail(db, email);
       if (!account) return;
-      if ((await recentTokenCount(db, account.id, 'password_reset')) >= MAX_RESET_MAILS_PER_HOUR) return;
+      // Per account and requesting address first, so that a stranger's requests cannot use up
+      // the owner's own; the per-account total keeps the mailbox from being flooded.
+      const pair = await reserveThrottled(
+        db,
+        THROTTLES.resetMailsPerAccountAndAddress,
+        `${account.id} ${ip}`,
+      );
+      if (!pair) return;
+      if (!(await takeThrottled(db, THROTTLES.resetMailsPerAccount, account.id))) {
+        await releaseThrottled(db, pair);
+        return;
+      }
       const token = await issueAccountToken(db, account.id, 'password_reset', details.uid);
       const link = `${deps.issuer}/reset/${token}?lang=${locale}`;
       await deps.mail.send(
@@ -346,6 +395,10 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     await setPassword(db, spent.accountId, password);
     // Following the link proved control of the mailbox.
     await markEmailVerified(db, spent.accountId);
+    // Whoever knew the old password (or signed up with this address first) is evicted: every
+    // provider session, grant and token of the account ends, and so does every API session.
+    await revokeAccountSessions(db, spent.accountId);
+    await deps.onSessionsRevoked(spent.accountId);
     const account = await findAccountById(db, spent.accountId);
     if (account) await clearFailedSignIns(db, account.email);
     const pending = spent.interactionUid ? await provider.Interaction.find(spent.interactionUid) : undefined;
@@ -431,5 +484,5 @@ ${
 }
 ${footer ? `<p style="font-size:13px;color:#495057">${esc(footer)}</p>` : ''}
 </body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, secrets: link ? [link] : [] };
 }

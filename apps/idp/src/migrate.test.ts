@@ -34,9 +34,10 @@ describe('migrateIdp', () => {
       'idp.keys',
       'idp.oidc_payloads',
       'idp.sign_in_attempts',
+      'idp.throttle_events',
     ]);
     const applied = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__idp_migrations`);
-    expect(applied[0]?.n).toBe(1);
+    expect(applied[0]?.n).toBe(2);
   });
 
   it('stores emails lower-cased only, once', async () => {

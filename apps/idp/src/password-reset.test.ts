@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, findAccountByEmail } from './accounts.ts';
+import type { IdpDatabase } from './database.ts';
 import {
   Browser,
   followToClient,
@@ -9,11 +11,13 @@ import {
 } from './test/harness.ts';
 
 let run: RunningIdp;
+let db: IdpDatabase;
 let closeDb: () => Promise<void>;
 
 beforeAll(async () => {
   const fresh = await freshDatabase();
   closeDb = fresh.close;
+  db = fresh.db;
   run = await startIdp(fresh.db);
   await run.idp.seedAccounts([{ email: 'forgetful@example.test', password: 'old password' }]);
 });
@@ -40,7 +44,7 @@ function normalise(html: string) {
 }
 
 describe('forgot password', () => {
-  it('answers an unknown email exactly like a known one, and sends no mail for it', async () => {
+  it('V6.3.8 answers an unknown email exactly like a known one, and sends no mail for it', async () => {
     const unknown = await requestReset(new Browser(), 'stranger@example.test');
     expect(unknown.status).toBe(200);
     expect(unknown.html).toContain('If an account exists for this email, we sent a link');
@@ -101,6 +105,33 @@ describe('forgot password', () => {
       password: 'brand new password',
     });
     expect((await followToClient(signIn, run, ok)).searchParams.get('code')).toBeTruthy();
+  });
+
+  // Someone registered the address first (pre-account takeover); the mailbox owner resets.
+  it("V2.3.1 a reset through the mailed link confirms a never-confirmed address and ends the squatter's password", async () => {
+    await createAccount(db, { email: 'squatted@example.test', password: 'squatter password' });
+    expect((await findAccountByEmail(db, 'squatted@example.test'))?.emailVerified).toBe(false);
+    run.mails.length = 0;
+    const browser = new Browser();
+    await requestReset(browser, 'squatted@example.test');
+    const link = /(http:\/\/\S+\/reset\/[\w-]+\?lang=en)/.exec(run.mails[0]?.text ?? '')?.[1];
+    expect(link).toBeTruthy();
+    expect((await browser.post(link!, { password: 'owner password' })).status).toBe(200);
+    expect((await findAccountByEmail(db, 'squatted@example.test'))?.emailVerified).toBe(true);
+
+    const signIn = new Browser();
+    const started = await startAuthorization(signIn, run);
+    await signIn.get(started.interactionUrl);
+    const squatter = await signIn.post(`${started.interactionUrl}/login`, {
+      email: 'squatted@example.test',
+      password: 'squatter password',
+    });
+    expect(squatter.status).toBe(401);
+    const owner = await signIn.post(`${started.interactionUrl}/login`, {
+      email: 'squatted@example.test',
+      password: 'owner password',
+    });
+    expect((await followToClient(signIn, run, owner)).searchParams.get('code')).toBeTruthy();
   });
 
   it('refuses a made-up reset token', async () => {

@@ -7,7 +7,38 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads, DNS and zlib share. Sixty
+ * wrong passwords at once would fill it and take every core of a small machine, so other people's
+ * requests waited seconds; at most this many derivations run at once and the rest queue here.
+ */
+export const MAX_PARALLEL_HASHES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next waiter; only when none waits is it given back.
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** How many derivations are running and queued (for tests and diagnostics). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number, keyLength: number) {
+  return withHashSlot(() => deriveNow(password, salt, n, r, p, keyLength));
+}
+
+function deriveNow(password: string, salt: Buffer, n: number, r: number, p: number, keyLength: number) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

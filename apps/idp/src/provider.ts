@@ -7,14 +7,17 @@ import Provider, {
 } from 'oidc-provider';
 import { accountClaims, findAccountById, type NewAccount, seedAccounts } from './accounts.ts';
 import { createAdapterFactory, sweepExpired } from './adapter.ts';
+import { type ClientAddress, clientAddressResolver, type TrustProxy } from './client-address.ts';
 import type { IdpDatabase } from './database.ts';
-import { securityHeaders, sendText } from './http.ts';
+import { InvalidFormText, PayloadTooLarge, securityHeaders, sendText } from './http.ts';
 import { pickLocale, messages } from './i18n.ts';
 import { createInteractionRoutes } from './interactions.ts';
 import { loadCookieKeys, loadSigningKeys, SIGNING_ALG } from './keys.ts';
 import type { MailSender } from './mail.ts';
-import { escapeHtml, layout, logoutPage, messagePage, type PageContext } from './pages.ts';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './logout-script.ts';
+import { autoLogoutPage, errorPage, logoutPage, messagePage, type PageContext } from './pages.ts';
 import { IDP_CSS } from './styles.ts';
+import { sweepThrottles } from './throttle.ts';
 
 export interface IdpClient {
   client_id: string;
@@ -33,10 +36,23 @@ export interface IdentityProviderOptions {
   mail: MailSender;
   /** Audience (RFC 8707 resource indicator) of JWT access tokens; unset: opaque tokens for userinfo. */
   resourceAudience?: string;
-  /** Trust X-Forwarded-For for the client address (rate limits). Default false. */
-  trustProxy?: boolean;
+  /**
+   * Proxies trusted to name the client in X-Forwarded-For (rate limits): false (default), true,
+   * a hop count, or addresses/CIDRs — the API's TRUST_PROXY.
+   */
+  trustProxy?: TrustProxy;
+  /**
+   * The client address of a request, when the host already computed it (the API mounts the
+   * provider and passes Fastify's request.ip); otherwise derived from trustProxy the same way.
+   */
+  clientAddress?: ClientAddress;
   /** Lifetime of access tokens in seconds (default 900). */
   accessTokenTtl?: number;
+  /**
+   * Called once a password reset ended every provider session of the account, so that the
+   * application ends its own sessions of that person (its refresh tokens) as well.
+   */
+  onSessionsRevoked?: (accountId: string) => Promise<void>;
   logger?: { info(message: string): void; error(message: string, error?: unknown): void };
 }
 
@@ -67,6 +83,25 @@ function originsOf(uris: readonly string[]): string[] {
   return [...origins];
 }
 
+/**
+ * Where the provider's pages may send the browser after a form (CSP form-action, which Chromium
+ * and Safari apply to the redirects that follow the form too): the clients' web origins, and the
+ * private-use scheme of a native client's app link (RFC 8252 §7.1; `atrium:` for the mobile
+ * shell), without which the sign-in's final redirect into the app is blocked.
+ */
+function formActionSources(uris: readonly string[]): string[] {
+  const schemes = new Set<string>();
+  for (const uri of uris) {
+    try {
+      const { protocol } = new URL(uri);
+      if (protocol !== 'http:' && protocol !== 'https:') schemes.add(protocol);
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  return [...originsOf(uris), ...schemes];
+}
+
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const { db, mail } = options;
   const issuerUrl = new URL(options.issuer);
@@ -81,7 +116,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
 
-  const clientOrigins = originsOf(
+  const clientOrigins = formActionSources(
     options.clients.flatMap((c) => [...c.redirect_uris, ...(c.post_logout_redirect_uris ?? [])]),
   );
   const pageHeaders = { formActionOrigins: clientOrigins };
@@ -90,8 +125,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     const locale = pickLocale(typeof ui === 'string' ? ui : undefined, ctx.get('accept-language'));
     return { locale, t: messages(locale), stylesheet: `${basePath}/assets/idp.css` };
   };
-  const renderInto = (ctx: KoaContextWithOIDC, html: string) => {
-    ctx.set(securityHeaders(pageHeaders));
+  const renderInto = (ctx: KoaContextWithOIDC, html: string, scripts = false) => {
+    ctx.set(securityHeaders({ ...pageHeaders, scripts }));
     ctx.type = 'html';
     ctx.body = html;
   };
@@ -142,7 +177,16 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => renderInto(ctx, logoutPage(pageContext(ctx), form)),
+        // oidc-provider has validated an id_token_hint against a registered client before this
+        // runs: then the app's own "Sign out" asked, and the question would be an extra step.
+        logoutSource: (ctx, form) =>
+          ctx.oidc.entities.IdTokenHint
+            ? renderInto(
+                ctx,
+                autoLogoutPage(pageContext(ctx), form, `${basePath}${LOGOUT_SCRIPT_PATH}`),
+                true,
+              )
+            : renderInto(ctx, logoutPage(pageContext(ctx), form)),
         postLogoutSuccessSource: (ctx) => {
           const page = pageContext(ctx);
           renderInto(ctx, messagePage(page, { title: page.t.logoutTitle, text: page.t.loggedOut }));
@@ -183,18 +227,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     },
     renderError: (ctx, out) => {
       const page = pageContext(ctx);
-      renderInto(
-        ctx,
-        layout(
-          page,
-          page.t.errorTitle,
-          `<h1>${escapeHtml(page.t.errorTitle)}</h1>
-<p>${escapeHtml(page.t.errorText)}</p>
-<div class="alert alert-error" role="alert">${escapeHtml(out.error)}${
-            out.error_description ? `: ${escapeHtml(out.error_description)}` : ''
-          }</div>`,
-        ),
-      );
+      renderInto(ctx, errorPage(page, { error: out.error, description: out.error_description }));
     },
   };
 
@@ -221,10 +254,11 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     mail,
     issuer,
     basePath,
-    trustProxy,
+    clientAddress: options.clientAddress ?? clientAddressResolver(trustProxy),
     formActionOrigins: clientOrigins,
     background,
     log: (message, error) => logger.error(message, error),
+    onSessionsRevoked: options.onSessionsRevoked ?? (async () => {}),
   });
   const providerCallback = provider.callback();
 
@@ -238,13 +272,21 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     }
     // Every URL the provider emits (discovery, redirects, cookies' Secure flag) follows the
     // configured issuer, whatever Host or X-Forwarded-* a client sent; the client address is taken
-    // from X-Forwarded-For only when a proxy is trusted.
+    // from X-Forwarded-For only when a proxy is trusted (and then as client-address.ts says).
     req.headers.host = issuerUrl.host;
     req.headers['x-forwarded-proto'] = issuerUrl.protocol.replace(':', '');
     delete req.headers['x-forwarded-host'];
-    if (!trustProxy) delete req.headers['x-forwarded-for'];
+    if (trustProxy === false) delete req.headers['x-forwarded-for'];
 
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === LOGOUT_SCRIPT_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(req.method === 'HEAD' ? undefined : LOGOUT_SCRIPT);
+      return;
+    }
     if (path === '/assets/idp.css' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/css; charset=utf-8');
@@ -257,6 +299,14 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     if (handler === 'method-not-allowed') return sendText(res, 405, 'Method Not Allowed');
     if (handler) {
       handler(req, res).catch((error: unknown) => {
+        if (!res.headersSent && error instanceof PayloadTooLarge) {
+          // The rest of the body is not read; close the connection instead of draining it.
+          res.setHeader('Connection', 'close');
+          return sendText(res, 413, 'Payload Too Large');
+        }
+        if (!res.headersSent && error instanceof InvalidFormText) {
+          return sendText(res, 400, `Bad Request: the field ${error.message} contains a NUL character`);
+        }
         logger.error('interaction failed', error);
         if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
         else res.end();
@@ -267,7 +317,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   };
 
   const sweeper = setInterval(() => {
-    sweepExpired(db).catch((error: unknown) => logger.error('sweep failed', error));
+    Promise.all([sweepExpired(db), sweepThrottles(db)]).catch((error: unknown) =>
+      logger.error('sweep failed', error),
+    );
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
 

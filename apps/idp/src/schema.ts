@@ -30,6 +30,9 @@ export const accounts = idpSchema.table(
     phoneNumber: text('phone_number'),
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
+    // Provider tokens issued before this instant are refused by the API's token exchange: set when
+    // the password is reset or the person signs out everywhere (every session and grant is gone).
+    sessionsNotBefore: timestamp('sessions_not_before', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,4 +104,18 @@ export const signInAttempts = idpSchema.table(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_attempts_lookup_idx').on(t.email, t.ip, t.attemptedAt)],
+);
+
+// Anti-automation counters shared by every instance (sign-ups per address, mails per recipient,
+// failed sign-ins per address or account, reset requests): one row per event, counted over a
+// sliding window by (kind, key) and swept after a day.
+export const throttleEvents = idpSchema.table(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_events_lookup_idx').on(t.kind, t.key, t.occurredAt)],
 );

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 }
 
 describe('readStandaloneConfig', () => {
-  it('has embedded defaults', () => {
+  it('V16.2.5 has embedded defaults; mail links stay out of the log unless a developer asks', () => {
     const config = readStandaloneConfig({});
     expect(config).toMatchObject({
       port: 4000,
@@ -33,7 +33,10 @@ describe('readStandaloneConfig', () => {
       databaseUrl: undefined,
       clients: [],
       trustProxy: false,
+      // Mail links stay out of the log unless a developer asks (IDP_LOG_MAIL_LINKS=true).
+      logMailLinks: false,
     });
+    expect(readStandaloneConfig({ IDP_LOG_MAIL_LINKS: 'true' }).logMailLinks).toBe(true);
     expect(config.dataDir).toMatch(/data\/idp$/);
   });
 
@@ -50,6 +53,7 @@ describe('readStandaloneConfig', () => {
 });
 
 describe('standalone provider on PGlite on disk', () => {
+  // Starts the provider on an embedded database on disk twice: slow on a busy machine.
   it('serves at the issuer root, signs in seeded accounts, and keeps its keys across restarts', async () => {
     const port = await freePort();
     const env = {
@@ -85,5 +89,5 @@ describe('standalone provider on PGlite on disk', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import type { IdpDatabase } from './database.ts';
 import { migrateIdp } from './migrate.ts';
 import { createIdentityProvider, type IdpClient } from './provider.ts';
@@ -14,7 +15,9 @@ export interface StandaloneConfig {
   dataDir: string;
   clients: IdpClient[];
   resourceAudience: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Write mail links to the log (a developer's machine only: whoever reads the log could use them). */
+  logMailLinks: boolean;
   seedAccounts: NewAccount[];
 }
 
@@ -81,7 +84,8 @@ export function readStandaloneConfig(env: NodeJS.ProcessEnv): StandaloneConfig {
     clients: attempt(() => parseJsonArray('IDP_CLIENTS', env.IDP_CLIENTS, isClient), []),
     resourceAudience:
       env.IDP_RESOURCE_AUDIENCE === '' ? undefined : (env.IDP_RESOURCE_AUDIENCE ?? 'urn:atrium:api'),
-    trustProxy: env.IDP_TRUST_PROXY === 'true',
+    trustProxy: attempt(() => parseTrustProxy(env.IDP_TRUST_PROXY), false),
+    logMailLinks: env.IDP_LOG_MAIL_LINKS === 'true',
     seedAccounts: attempt(() => parseJsonArray('IDP_SEED_ACCOUNTS', env.IDP_SEED_ACCOUNTS, isAccount), []),
   };
   if (problems.length > 0)
@@ -96,6 +100,9 @@ async function openDatabase(
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: config.databaseUrl });
+    // An idle connection whose server went away (restart, failover) emits 'error'; unheard, that
+    // would end the process. The pool has already dropped it and opens fresh ones on demand.
+    pool.on('error', () => {});
     return { db: drizzle({ client: pool }) as unknown as IdpDatabase, close: () => pool.end() };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -122,10 +129,17 @@ export async function startStandalone(
     clients: config.clients,
     resourceAudience: config.resourceAudience,
     trustProxy: config.trustProxy,
-    // Standalone mode has no mail service: messages (with their links) go to the log.
+    // Standalone mode has no mail service: messages go to the log, their links only when
+    // IDP_LOG_MAIL_LINKS=true says this is a developer's machine (docs/decisions/017).
     mail: {
       async send(message) {
-        log(`[idp] mail to ${message.to}: ${message.subject}\n${message.text}`);
+        const text = config.logMailLinks
+          ? message.text
+          : message.secrets.reduce(
+              (body, secret) => body.split(secret).join('[link withheld]'),
+              message.text,
+            );
+        log(`[idp] mail to ${message.to}: ${message.subject}\n${text}`);
       },
     },
     logger: { info: (m) => log(`[idp] ${m}`), error: (m, e) => console.error(`[idp] ${m}`, e) },

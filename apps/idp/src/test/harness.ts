@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from '../provider.ts';
 import type { MailMessage } from '../mail.ts';
 import { migrateIdp } from '../migrate.ts';
@@ -18,25 +20,49 @@ export const POST_LOGOUT_URI = 'http://app.test/login';
 export const AUDIENCE = 'urn:atrium:api';
 
 /**
+ * The provider's migrated, empty database that each test file copies: a dumped PGlite data
+ * directory or a PostgreSQL template database, built once per run by global-setup.ts.
+ */
+export type IdpDatabaseTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    idpDatabaseTemplate: IdpDatabaseTemplate;
+  }
+}
+
+/**
  * A fresh, migrated database: PGlite in memory, or, when TEST_DATABASE_URL is set (as in CI), a new
- * database on that PostgreSQL server, dropped again by close().
+ * database on that PostgreSQL server, dropped again by close(). Both copy the template the global
+ * setup migrated; without one (a runner that skips it) the migrations run here.
  */
 export async function freshDatabase(): Promise<{ db: IdpDatabase; close: () => Promise<void> }> {
+  const template = inject('idpDatabaseTemplate') as IdpDatabaseTemplate | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client =
+      template?.kind === 'pglite'
+        ? await PGlite.create({ loadDataDir: new Blob([await readFile(template.file)]) })
+        : new PGlite();
     const db = drizzle({ client }) as unknown as IdpDatabase;
-    await migrateIdp(db);
+    if (template?.kind !== 'pglite') await migrateIdp(db);
     return { db, close: () => client.close() };
   }
-  // The name is generated here, never input, so quoting it as an identifier is enough.
+  // The names are generated, never input, so quoting them as identifiers is enough.
   const name = `atrium_idp_t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  const copyOf = template?.kind === 'postgres' ? template.name : undefined;
+  await onServer(
+    serverUrl,
+    copyOf ? `create database "${name}" template "${copyOf}"` : `create database "${name}"`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.href, max: 5 });
+  // pool.end() resolves before its connections have closed; the forced drop below then
+  // terminates them, and each says so with an 'error' that, unheard, fails the whole run.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as IdpDatabase;
-  await migrateIdp(db);
+  if (!copyOf) await migrateIdp(db);
   return {
     db,
     async close() {
@@ -46,13 +72,24 @@ export async function freshDatabase(): Promise<{ db: IdpDatabase; close: () => P
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+/**
+ * One statement on the server's maintenance connection. CREATE DATABASE … TEMPLATE refuses while
+ * another session is on the template (SQLSTATE 55006); two copies at one moment can see each
+ * other, so that is tried again.
+ */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+    await client.connect();
+    try {
+      await client.query(statement);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+    } finally {
+      await client.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
 }
 
@@ -126,7 +163,7 @@ export function authorizeUrl(issuer: string, params: Record<string, string | und
   return url.href;
 }
 
-export function absolute(origin: string, location: string | null): string {
+function absolute(origin: string, location: string | null): string {
   if (!location) throw new Error('expected a Location header');
   return new URL(location, origin).href;
 }
