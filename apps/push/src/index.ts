@@ -1,1 +1,19 @@
 export { loadVapidKeys, VAPID_KEYS_FILE, type VapidKeys } from './vapid-keys.ts';
+export {
+  createPushService,
+  deviceIdOf,
+  PushSubscriptionRefused,
+  type NewSubscription,
+  type PushService,
+  type PushServiceOptions,
+  type PushTarget,
+  type SendOptions,
+  type SendResult,
+  type SendTarget,
+} from './push-service.ts';
+export { createRemotePushService, PushServiceUnavailable } from './remote-push-service.ts';
+export { createPushHttpApi, PUSH_API } from './http-api.ts';
+export { migratePush, PUSH_MIGRATIONS_TABLE } from './migrate.ts';
+export type { PushDatabase } from './database.ts';
+export { endpointProblem, type EndpointPolicy } from './endpoint-policy.ts';
+export { MAX_PAYLOAD_BYTES, PushMessageError, type PushMessage, type PushPayload } from './push-message.ts';

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
 
@@ -38,12 +39,18 @@ export async function loadVapidKeys(options: {
   }
   const generated = webPush.generateVAPIDKeys();
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' }).catch(
-    async (error: NodeJS.ErrnoException) => {
+  // Written whole to a private temporary file, then linked into place: link() fails if another
+  // process got there first, and nobody can read a half-written file.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(temporary, JSON.stringify(generated), { mode: 0o600 });
+  try {
+    await link(temporary, file).catch((error: NodeJS.ErrnoException) => {
       // Another process created it first: use theirs, so both agree.
       if (error.code !== 'EEXIST') throw error;
-    },
-  );
+    });
+  } finally {
+    await unlink(temporary);
+  }
   const kept = JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
   return { publicKey: kept.publicKey, privateKey: kept.privateKey };
 }

@@ -1,0 +1,349 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import webPush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushDatabase } from './database.ts';
+import { guardedLookup } from './endpoint-policy.ts';
+import { PUSH_API } from './http-api.ts';
+import { migratePush } from './migrate.ts';
+import { PushMessageError } from './push-message.ts';
+import { createPushService, deviceIdOf, PushSubscriptionRefused, type PushService } from './push-service.ts';
+import { createRemotePushService } from './remote-push-service.ts';
+import { PushEndpointStandIn } from './test/push-endpoint-stand-in.ts';
+import { startPushProcess } from './test/start-push-process.ts';
+
+const standIn = new PushEndpointStandIn();
+beforeAll(() => standIn.start());
+afterAll(() => standIn.close());
+
+const person = () => ({ userId: randomUUID(), companyId: randomUUID() });
+const message = {
+  title: 'New leave request',
+  body: 'One request waits for your decision.',
+  url: '/absence/overview',
+};
+/** The decrypted payload of `message`, with the stored notification payload a click leaves. */
+const payloadOf = (sent: typeof message, tag?: string) => ({
+  ...sent,
+  ...(tag ? { tag } : {}),
+  notificationData: { additionalData: { Url: sent.url } },
+});
+/** Every device reached or removed: nothing to retry, nothing refused. */
+const reached = (delivered: number, removed: number) => ({
+  delivered,
+  removed,
+  retry: { devices: [], notBefore: null },
+  failed: 0,
+});
+
+/** The same behaviour, whether the service runs in this process or as its own. */
+function pushServiceBehaviour(
+  mode: string,
+  setUp: () => Promise<{ service: PushService; close: () => Promise<void> }>,
+  more?: () => void,
+) {
+  describe(`push service (${mode})`, () => {
+    let service: PushService;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ service, close } = await setUp());
+    }, 120_000);
+    afterAll(() => close?.());
+
+    it('delivers an encrypted payload the device decrypts, signed with the VAPID key', async () => {
+      const who = person();
+      const device = standIn.subscription();
+      await service.subscribe({ ...who, ...device });
+      const result = await service.sendToPerson(who, {
+        ...message,
+        topic: 'leave-requests',
+        urgency: 'high',
+        ttlSeconds: 600,
+      });
+      expect(result).toEqual(reached(1, 0));
+      const [received] = standIn.to(device.endpoint);
+      expect(received?.payload).toEqual(payloadOf(message, 'leave-requests'));
+      expect(received).toMatchObject({
+        ttl: '600',
+        urgency: 'high',
+        topic: 'leave-requests',
+        vapidValid: true,
+      });
+      expect(received?.vapidPublicKey).toBe(await service.publicKey());
+      expect(await service.subscriptionState({ ...who, endpoint: device.endpoint })).toEqual({
+        devices: 1,
+        thisDevice: true,
+      });
+    });
+
+    it("sends only to the person's devices in that company; a company switch moves the device", async () => {
+      const who = person();
+      const otherCompany = { userId: who.userId, companyId: randomUUID() };
+      const here = standIn.subscription();
+      const there = standIn.subscription();
+      await service.subscribe({ ...who, ...here });
+      await service.subscribe({ ...otherCompany, ...there });
+      expect(await service.sendToPerson(who, message)).toEqual(reached(1, 0));
+      expect(standIn.to(there.endpoint)).toHaveLength(0);
+      // The same device subscribed again while working in the other company.
+      await service.subscribe({ ...otherCompany, ...here });
+      expect(await service.sendToPerson(who, message)).toEqual(reached(0, 0));
+      expect(await service.sendToPerson(otherCompany, message)).toEqual(reached(2, 0));
+    });
+
+    it('removes a subscription the push service answers 410 or 404 for', async () => {
+      const who = person();
+      const expired = standIn.subscription();
+      const unknown = standIn.subscription();
+      const alive = standIn.subscription();
+      for (const device of [expired, unknown, alive]) await service.subscribe({ ...who, ...device });
+      standIn.answer(expired.endpoint, { status: 410 });
+      standIn.forget(unknown.endpoint);
+      expect(await service.sendToPerson(who, message)).toEqual(reached(1, 2));
+      expect(await service.subscriptionState({ ...who, endpoint: expired.endpoint })).toEqual({
+        devices: 1,
+        thisDevice: false,
+      });
+      expect(await service.sendToPerson(who, message)).toEqual(reached(1, 0));
+      expect(standIn.to(expired.endpoint)).toHaveLength(1);
+    });
+
+    it('waits out a 429 Retry-After before sending again', async () => {
+      const who = person();
+      const device = standIn.subscription();
+      await service.subscribe({ ...who, ...device });
+      standIn.answer(device.endpoint, { status: 429, headers: { 'retry-after': '1' } });
+      expect(await service.sendToPerson(who, message)).toEqual(reached(1, 0));
+      const [refused, accepted] = standIn.to(device.endpoint);
+      expect(refused?.status).toBe(429);
+      expect(accepted?.status).toBe(201);
+      expect(accepted!.at - refused!.at).toBeGreaterThanOrEqual(950);
+      expect(accepted?.payload).toEqual(payloadOf(message));
+    });
+
+    it('refuses endpoints that are not https or point into a private network, naming the field', async () => {
+      const who = person();
+      const keys = standIn.subscription().keys;
+      for (const endpoint of [
+        'http://push.example.com/x',
+        'https://10.1.2.3/x',
+        'https://169.254.169.254/latest',
+        'https://[fe80::1]/x',
+        'https://192.168.0.10/x',
+        'not a url',
+      ]) {
+        const refusal = await service.subscribe({ ...who, endpoint, keys }).catch((error: unknown) => error);
+        expect(refusal, endpoint).toBeInstanceOf(PushSubscriptionRefused);
+        expect((refusal as PushSubscriptionRefused).field).toBe('endpoint');
+      }
+      const badKey = await service
+        .subscribe({ ...who, endpoint: standIn.subscription().endpoint, keys: { ...keys, auth: 'short' } })
+        .catch((error: unknown) => error);
+      expect((badKey as PushSubscriptionRefused).field).toBe('keys.auth');
+      expect(await service.subscriptionState(who)).toEqual({ devices: 0, thisDevice: false });
+    });
+
+    it('refuses a payload over 3 KB and a URL that is not a path of the app', async () => {
+      const who = person();
+      await service.subscribe({ ...who, ...standIn.subscription() });
+      const tooLarge = await service
+        .sendToPerson(who, { ...message, body: 'x'.repeat(3100) })
+        .catch((error: unknown) => error);
+      expect(tooLarge).toBeInstanceOf(PushMessageError);
+      for (const url of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+        const refusal = await service.sendToPerson(who, { ...message, url }).catch((error: unknown) => error);
+        expect((refusal as PushMessageError).field, url).toBe('url');
+      }
+    });
+
+    it('unsubscribes only the own device, and removes a person from a company or everywhere', async () => {
+      const who = person();
+      const stranger = person();
+      const device = standIn.subscription();
+      await service.subscribe({ ...who, ...device });
+      expect(await service.unsubscribe({ userId: stranger.userId, endpoint: device.endpoint })).toEqual({
+        removed: 0,
+      });
+      expect(await service.unsubscribe({ userId: who.userId, endpoint: device.endpoint })).toEqual({
+        removed: 1,
+      });
+      await service.subscribe({ ...who, ...standIn.subscription() });
+      await service.subscribe({ userId: who.userId, companyId: randomUUID(), ...standIn.subscription() });
+      expect(await service.removePerson(who)).toEqual({ removed: 1 });
+      expect(await service.removePerson({ userId: who.userId })).toEqual({ removed: 1 });
+    });
+
+    it('reports the devices to try again (5xx) apart from refusals, and a retry reaches only those', async () => {
+      const who = person();
+      const [fine, unavailable, broken, refusing] = [1, 2, 3, 4].map(() => standIn.subscription());
+      for (const device of [fine, unavailable, broken, refusing]) {
+        await service.subscribe({ ...who, ...device! });
+      }
+      standIn.answer(unavailable!.endpoint, { status: 503, headers: { 'retry-after': '2' } });
+      standIn.answer(broken!.endpoint, { status: 500 });
+      standIn.answer(refusing!.endpoint, { status: 413 });
+      const before = Date.now();
+      const first = await service.sendToPerson(who, message);
+      expect(first).toMatchObject({ delivered: 1, removed: 0, failed: 1 });
+      expect([...first.retry.devices].sort()).toEqual(
+        [deviceIdOf(unavailable!.endpoint), deviceIdOf(broken!.endpoint)].sort(),
+      );
+      // The 503's Retry-After: not before two seconds from now.
+      expect(first.retry.notBefore).toBeGreaterThanOrEqual(before + 2_000);
+      expect(first.retry.notBefore).toBeLessThan(Date.now() + 2_500);
+
+      const again = await service.sendToPerson(who, message, { devices: first.retry.devices });
+      expect(again).toEqual(reached(2, 0));
+      // Exactly once each: the device reached the first time got nothing more.
+      expect(standIn.to(fine!.endpoint).map((entry) => entry.status)).toEqual([201]);
+      expect(standIn.to(unavailable!.endpoint).map((entry) => entry.status)).toEqual([503, 201]);
+      expect(standIn.to(broken!.endpoint).map((entry) => entry.status)).toEqual([500, 201]);
+      expect(standIn.to(refusing!.endpoint).map((entry) => entry.status)).toEqual([413]);
+    });
+
+    it("sends to a person's devices in every company when no company is named", async () => {
+      const who = person();
+      const here = standIn.subscription();
+      const there = standIn.subscription();
+      await service.subscribe({ ...who, ...here });
+      await service.subscribe({ userId: who.userId, companyId: randomUUID(), ...there });
+      await service.subscribe({ ...person(), ...standIn.subscription() });
+      expect(await service.sendToPerson({ userId: who.userId, companyId: null }, message)).toEqual(
+        reached(2, 0),
+      );
+    });
+
+    it("removes the devices of one sign-in session, or those of it outside the session's company", async () => {
+      const who = person();
+      const laptop = standIn.subscription();
+      const phone = standIn.subscription();
+      await service.subscribe({ ...who, ...laptop, session: 'laptop-session' });
+      await service.subscribe({ ...who, ...phone, session: 'phone-session' });
+      const elsewhere = { userId: who.userId, companyId: randomUUID() };
+      await service.subscribe({ ...elsewhere, ...standIn.subscription(), session: 'laptop-session' });
+      // Another person's session of the same name is not theirs to end.
+      expect(await service.removeSession({ userId: randomUUID(), session: 'laptop-session' })).toEqual({
+        removed: 0,
+      });
+      expect(
+        await service.removeSession({ ...who, session: 'laptop-session', exceptCompanyId: who.companyId }),
+      ).toEqual({ removed: 1 });
+      expect(await service.subscriptionState({ ...who, endpoint: laptop.endpoint })).toEqual({
+        devices: 2,
+        thisDevice: true,
+      });
+      expect(await service.removeSession({ userId: who.userId, session: 'laptop-session' })).toEqual({
+        removed: 1,
+      });
+      expect(await service.subscriptionState({ ...who, endpoint: phone.endpoint })).toEqual({
+        devices: 1,
+        thisDevice: true,
+      });
+    });
+
+    it('answers a ping', async () => {
+      expect(await service.ping()).toBe(true);
+    });
+
+    // Last: the push service's hold covers its whole origin (every device of the stand-in).
+    it('skips devices whose push service asks to wait longer than 10 s, naming them for later', async () => {
+      const who = person();
+      const device = standIn.subscription();
+      await service.subscribe({ ...who, ...device });
+      standIn.answer(device.endpoint, { status: 429, headers: { 'retry-after': '30' } });
+      const before = Date.now();
+      const result = await service.sendToPerson(who, message);
+      expect(result).toMatchObject({ delivered: 0, removed: 0, failed: 0 });
+      expect(result.retry.devices).toEqual([deviceIdOf(device.endpoint)]);
+      expect(result.retry.notBefore).toBeGreaterThanOrEqual(before + 30_000);
+      // Nothing waited here, and nothing more went to that push service meanwhile.
+      expect(Date.now() - before).toBeLessThan(5_000);
+      const other = standIn.subscription();
+      await service.subscribe({ ...who, ...other });
+      const held = await service.sendToPerson(who, message);
+      expect(held.retry.devices).toHaveLength(2);
+      expect(standIn.to(other.endpoint)).toHaveLength(0);
+      expect(standIn.to(device.endpoint).map((entry) => entry.status)).toEqual([429]);
+    });
+
+    more?.();
+  });
+}
+
+pushServiceBehaviour('in this process', async () => {
+  const client = new PGlite();
+  const db = drizzle({ client }) as unknown as PushDatabase;
+  await migratePush(db);
+  const service = createPushService({
+    db,
+    vapid: webPush.generateVAPIDKeys(),
+    subject: 'mailto:push@atrium.test',
+    policy: { allowLoopback: true },
+    ca: standIn.ca,
+  });
+  return { service, close: () => client.close() };
+});
+
+const secret = randomBytes(32).toString('base64url');
+let processUrl = '';
+pushServiceBehaviour(
+  'as its own process',
+  async () => {
+    const running = await startPushProcess({ secret, ca: standIn.ca });
+    processUrl = running.url;
+    return { service: createRemotePushService({ url: running.url, secret }), close: running.stop };
+  },
+  () => {
+    it('refuses calls without the shared secret', async () => {
+      for (const authorization of ['Bearer wrong', '', `Bearer ${secret}x`]) {
+        const response = await fetch(`${processUrl}${PUSH_API.publicKey}`, { headers: { authorization } });
+        expect(response.status, authorization).toBe(401);
+      }
+      const wrongSecret = createRemotePushService({ url: processUrl, secret: 'not-the-secret' });
+      await expect(wrongSecret.sendToPerson(person(), message)).rejects.toThrow(/401/);
+      expect((await fetch(`${processUrl}${PUSH_API.health}`)).status).toBe(200);
+    });
+  },
+);
+
+describe('endpoint policy without the loopback setting', () => {
+  it('refuses loopback endpoints', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client }) as unknown as PushDatabase;
+    await migratePush(db);
+    const service = createPushService({
+      db,
+      vapid: webPush.generateVAPIDKeys(),
+      subject: 'mailto:push@atrium.test',
+      policy: { allowLoopback: false },
+      ca: standIn.ca,
+    });
+    const who = person();
+    const device = standIn.subscription();
+    for (const endpoint of [
+      device.endpoint,
+      'https://localhost/x',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+    ]) {
+      const refusal = await service
+        .subscribe({ ...who, endpoint, keys: device.keys })
+        .catch((e: unknown) => e);
+      expect(refusal, endpoint).toBeInstanceOf(PushSubscriptionRefused);
+    }
+    await client.close();
+    // A database of its own, migrated here: slow on a busy machine.
+  }, 120_000);
+});
+
+describe('guarded lookup', () => {
+  it('refuses a host name that resolves to loopback unless allowed', async () => {
+    const lookup = (allowLoopback: boolean) =>
+      new Promise<NodeJS.ErrnoException | null>((done) =>
+        guardedLookup({ allowLoopback })('localhost', {}, (error) => done(error)),
+      );
+    expect((await lookup(false))?.code).toBe('EPUSHADDRESS');
+    expect(await lookup(true)).toBeNull();
+  });
+});

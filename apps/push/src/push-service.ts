@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import { Agent } from 'node:https';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PushDatabase } from './database.ts';
+import { deliverToSubscription, type DeliveryOutcome } from './deliver.ts';
+import { endpointProblem, guardedLookup, type EndpointPolicy } from './endpoint-policy.ts';
+import { encodePushMessage, ttlOf, type PushMessage } from './push-message.ts';
+import { PushBackoff } from './retry-after.ts';
+import { subscriptions } from './schema.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+export interface PushTarget {
+  userId: string;
+  companyId: string;
+}
+
+/** Whom a message goes to: the person's devices in one company, or all of them (companyId null). */
+export interface SendTarget {
+  userId: string;
+  companyId: string | null;
+}
+
+export interface SendOptions {
+  /** Only these devices (deviceIdOf their endpoints): a retry reaches only those not reached yet. */
+  devices?: readonly string[];
+}
+
+/**
+ * What became of a message, per device: accepted, removed (404/410), to be tried again later, or
+ * refused for good. Devices to retry are named by deviceIdOf, never by their endpoint.
+ */
+export interface SendResult {
+  delivered: number;
+  removed: number;
+  /** Skipped for a push service's Retry-After, or failed in a way a later attempt may not. */
+  retry: { devices: string[]; notBefore: number | null };
+  failed: number;
+}
+
+/** A short stable id of a subscription, so callers can name devices without holding endpoints. */
+export function deviceIdOf(endpoint: string): string {
+  return createHash('sha256').update(endpoint).digest('base64url').slice(0, 22);
+}
+
+export interface NewSubscription extends PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** The sign-in session it was made in (opaque to this service); see removeSession. */
+  session?: string;
+}
+
+/**
+ * What the push service does, the same whether it runs in the API's process or on its own
+ * (remote-push-service.ts speaks to the latter over HTTP with the same methods).
+ */
+export interface PushService {
+  publicKey(): Promise<string>;
+  /** Stores (or moves to this person and company) one device's subscription. */
+  subscribe(subscription: NewSubscription): Promise<void>;
+  /** Removes the device's subscription if it is this person's. */
+  unsubscribe(input: { userId: string; endpoint: string }): Promise<{ removed: number }>;
+  /** Removes a person's subscriptions: in one company, or everywhere without companyId. */
+  removePerson(input: { userId: string; companyId?: string }): Promise<{ removed: number }>;
+  /**
+   * Removes the devices the person subscribed in one sign-in session (that session ended), or
+   * those of it outside `exceptCompanyId` (the session moved to that company).
+   */
+  removeSession(input: { userId: string; session: string; exceptCompanyId?: string }): Promise<{
+    removed: number;
+  }>;
+  /** How many devices the person subscribed in the company, and whether `endpoint` is one. */
+  subscriptionState(
+    input: PushTarget & { endpoint?: string },
+  ): Promise<{ devices: number; thisDevice: boolean }>;
+  /** Sends to the person's devices (all of them, or `options.devices`), each at most once. */
+  sendToPerson(target: SendTarget, message: PushMessage, options?: SendOptions): Promise<SendResult>;
+  /** True when the service answers (always, in process). */
+  ping(): Promise<boolean>;
+}
+
+/** A subscription the policy refuses; the API answers 400 naming `endpoint`. */
+export class PushSubscriptionRefused extends Error {
+  readonly field: string;
+  readonly reason: string;
+  constructor(field: string, reason: string) {
+    super(`${field} ${reason}`);
+    this.name = 'PushSubscriptionRefused';
+    this.field = field;
+    this.reason = reason;
+  }
+}
+
+export interface PushServiceOptions {
+  db: PushDatabase;
+  vapid: VapidKeys;
+  /** mailto: or https: contact the push services may use to reach the operator. */
+  subject: string;
+  policy: EndpointPolicy;
+  /** Extra trusted certificate (PEM) for a push service stand-in in tests. */
+  ca?: string;
+  maxRetryWaitMs?: number;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]+={0,2}$/;
+
+export function createPushService(options: PushServiceOptions): PushService {
+  const { db, policy } = options;
+  const log = options.log ?? (() => {});
+  const agent = new Agent({
+    keepAlive: true,
+    lookup: guardedLookup(policy) as never,
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
+  const backoff = new PushBackoff();
+  const delivery = {
+    vapid: { ...options.vapid, subject: options.subject },
+    agent,
+    backoff,
+    maxRetryWaitMs: options.maxRetryWaitMs ?? 10_000,
+    sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+    now: () => Date.now(),
+    log,
+  };
+
+  return {
+    publicKey: async () => options.vapid.publicKey,
+
+    async subscribe(input) {
+      const problem = endpointProblem(input.endpoint, policy);
+      if (problem) throw new PushSubscriptionRefused('endpoint', problem);
+      // p256dh: an uncompressed P-256 point (65 bytes); auth: 16 random bytes (RFC 8291).
+      if (!KEY_PATTERN.test(input.keys.p256dh) || Buffer.from(input.keys.p256dh, 'base64url').length !== 65) {
+        throw new PushSubscriptionRefused('keys.p256dh', 'must be a base64url P-256 public key (65 bytes)');
+      }
+      if (!KEY_PATTERN.test(input.keys.auth) || Buffer.from(input.keys.auth, 'base64url').length !== 16) {
+        throw new PushSubscriptionRefused('keys.auth', 'must be a base64url 16-byte secret');
+      }
+      const values = {
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        userId: input.userId,
+        companyId: input.companyId,
+        session: input.session ?? null,
+      };
+      await db
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: subscriptions.endpoint,
+          set: { ...values, createdAt: sql`now()`, lastDeliveredAt: null },
+        });
+    },
+
+    async unsubscribe({ userId, endpoint }) {
+      const removed = await db
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.endpoint, endpoint), eq(subscriptions.userId, userId)))
+        .returning({ endpoint: subscriptions.endpoint });
+      return { removed: removed.length };
+    },
+
+    async removePerson({ userId, companyId }) {
+      const removed = await db
+        .delete(subscriptions)
+        .where(
+          companyId === undefined
+            ? eq(subscriptions.userId, userId)
+            : and(eq(subscriptions.userId, userId), eq(subscriptions.companyId, companyId)),
+        )
+        .returning({ endpoint: subscriptions.endpoint });
+      return { removed: removed.length };
+    },
+
+    async removeSession({ userId, session, exceptCompanyId }) {
+      const removed = await db
+        .delete(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.session, session),
+            exceptCompanyId === undefined ? undefined : ne(subscriptions.companyId, exceptCompanyId),
+          ),
+        )
+        .returning({ endpoint: subscriptions.endpoint });
+      return { removed: removed.length };
+    },
+
+    async subscriptionState({ userId, companyId, endpoint }) {
+      const rows = await db
+        .select({ endpoint: subscriptions.endpoint })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.companyId, companyId)));
+      return { devices: rows.length, thisDevice: rows.some((row) => row.endpoint === endpoint) };
+    },
+
+    async sendToPerson(target, message, options = {}) {
+      const { payload, topic } = encodePushMessage(message);
+      const stored = await db
+        .select({ endpoint: subscriptions.endpoint, p256dh: subscriptions.p256dh, auth: subscriptions.auth })
+        .from(subscriptions)
+        .where(
+          target.companyId === null
+            ? eq(subscriptions.userId, target.userId)
+            : and(eq(subscriptions.userId, target.userId), eq(subscriptions.companyId, target.companyId)),
+        );
+      const only = options.devices ? new Set(options.devices) : null;
+      const devices = only ? stored.filter((device) => only.has(deviceIdOf(device.endpoint))) : stored;
+      const request = { payload, topic, ttlSeconds: ttlOf(message), urgency: message.urgency ?? 'normal' };
+      const outcomes: DeliveryOutcome[] = await Promise.all(
+        devices.map(async (device): Promise<DeliveryOutcome> => {
+          // A stored endpoint is checked again: the policy may have been tightened since.
+          if (endpointProblem(device.endpoint, policy)) return { status: 'gone' };
+          return deliverToSubscription(device, request, delivery);
+        }),
+      );
+      const endpointsWith = (status: DeliveryOutcome['status']) =>
+        devices.filter((_, index) => outcomes[index]!.status === status).map((d) => d.endpoint);
+      const gone = endpointsWith('gone');
+      const delivered = endpointsWith('delivered');
+      if (gone.length > 0) await db.delete(subscriptions).where(inArray(subscriptions.endpoint, gone));
+      if (delivered.length > 0) {
+        await db
+          .update(subscriptions)
+          .set({ lastDeliveredAt: sql`now()` })
+          .where(inArray(subscriptions.endpoint, delivered));
+      }
+      const retry: SendResult['retry'] = { devices: [], notBefore: null };
+      let failed = 0;
+      outcomes.forEach((outcome, index) => {
+        const later =
+          outcome.status === 'skipped' || (outcome.status === 'failed' && outcome.retry) ? outcome : null;
+        if (outcome.status === 'failed' && !outcome.retry) failed += 1;
+        if (!later) return;
+        retry.devices.push(deviceIdOf(devices[index]!.endpoint));
+        // One later attempt for all of them: not before the latest time any push service named.
+        if (later.notBefore !== null) retry.notBefore = Math.max(retry.notBefore ?? 0, later.notBefore);
+      });
+      return { delivered: delivered.length, removed: gone.length, retry, failed };
+    },
+
+    ping: async () => true,
+  };
+}

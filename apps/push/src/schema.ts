@@ -1,0 +1,34 @@
+import { index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// The push service keeps its tables in its own PostgreSQL schema, so it shares the API's
+// database in the embedded mode without sharing (or depending on) any of the API's tables, and
+// brings the same tables to a database of its own when it runs as a separate process.
+export const pushSchema = pgSchema('push');
+
+/**
+ * One browser's (or app install's) push subscription. The person and company are opaque ids of
+ * the API: the service only needs them to find a person's devices. An endpoint belongs to one
+ * person in one company at a time; subscribing it again moves it (company switch).
+ */
+export const subscriptions = pushSchema.table(
+  'subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: text('user_id').notNull(),
+    companyId: text('company_id').notNull(),
+    /**
+     * The sign-in session the device subscribed in (an opaque hash the API hands over), so that
+     * signing out there removes this device's subscription and no other (null: not known).
+     */
+    session: text('session'),
+    id: uuid('id').notNull().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('subscriptions_person_idx').on(t.userId, t.companyId),
+    index('subscriptions_session_idx').on(t.userId, t.session),
+  ],
+);
