@@ -1,18 +1,26 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Database, Drizzle, TenantContext, Transaction } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import type { Database, Drizzle } from './database.ts';
 import * as schema from './schema/index.ts';
+import { pgliteTenantTransactions, postgresTenantTransactions } from './tenant-transaction.ts';
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string } | { memory: true };
+/**
+ * `loadDataDir` starts an in-memory database from a dumped data directory (tests copy a migrated
+ * template); `logger` is Drizzle's query logger, which tests use to count statements.
+ */
+export type DatabaseOptions = (
+  { databaseUrl?: string; dataDir: string } | { memory: true; loadDataDir?: Blob }
+) & { logger?: Logger };
 
 const PING_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 2_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const POOL_MAX = 10;
 
 /**
  * Opens the database named by configuration: PostgreSQL through a `pg` pool when `databaseUrl`
@@ -20,22 +28,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Does not migrate; see migrate.ts.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('memory' in options) return createPgliteDatabase(await PGlite.create());
-  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl);
-  const directory = join(options.dataDir, 'pglite');
-  await mkdir(directory, { recursive: true });
-  return createPgliteDatabase(await PGlite.create(directory));
+  const { logger } = options;
+  if ('memory' in options) {
+    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    return createPgliteDatabase(client, undefined, logger);
+  }
+  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl, logger);
+  // One process per embedded database (see data-dir-lock.ts); released when the database closes.
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const directory = join(options.dataDir, 'pglite');
+    await mkdir(directory, { recursive: true });
+    return createPgliteDatabase(await PGlite.create(directory), () => lock.release(), logger);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
-function createPgliteDatabase(client: PGlite): Database {
+function createPgliteDatabase(client: PGlite, afterClose?: () => Promise<void>, logger?: Logger): Database {
   // PgliteDatabase differs from the driver-neutral PgDatabase only in its result-type brand.
-  const owner = drizzlePglite({ client, schema }) as unknown as Drizzle;
+  const owner = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Drizzle;
   let closed = false;
   let queue: Promise<unknown> = Promise.resolve();
+  const tenant = pgliteTenantTransactions(client, owner);
   return {
     kind: 'pglite',
     owner,
-    withTenant: (context, work) => runAsTenant(owner, context, work),
+    withTenant: tenant.runAsTenant,
+    connectionStats: tenant.connectionStats,
     // One embedded connection, so advisory locks cannot separate two callers in this process
     // (the same session may take a lock twice): queue them instead.
     withOwnerConnection(work) {
@@ -51,33 +72,41 @@ function createPgliteDatabase(client: PGlite): Database {
       if (closed) return;
       closed = true;
       await client.close();
+      await afterClose?.();
     },
   };
 }
 
-function createPostgresDatabase(connectionString: string): Database {
+function createPostgresDatabase(connectionString: string, logger?: Logger): Database {
   const pool = new pg.Pool({
     connectionString,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-    max: 10,
+    max: POOL_MAX,
   });
   // An idle client whose server went away (restart, failover) emits 'error'; without a
   // listener that would crash the process. The pool has already dropped that client and opens
   // fresh connections on demand, which is what lets it recover on its own.
   pool.on('error', () => {});
-  const owner = drizzleNodePg({ client: pool, schema }) as unknown as Drizzle;
+  const logged = logger ? { logger } : {};
+  const owner = drizzleNodePg({ client: pool, schema, ...logged }) as unknown as Drizzle;
   let closed = false;
   return {
     kind: 'postgres',
     owner,
-    withTenant: (context, work) => runAsTenant(owner, context, work),
+    withTenant: postgresTenantTransactions(pool, owner),
+    connectionStats: () => ({
+      max: POOL_MAX,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async withOwnerConnection(work) {
       const connection = await pool.connect();
       let failed = false;
       try {
-        return await work(drizzleNodePg({ client: connection, schema }) as unknown as Drizzle);
+        return await work(drizzleNodePg({ client: connection, schema, ...logged }) as unknown as Drizzle);
       } catch (error) {
         failed = true;
         throw error;
@@ -93,30 +122,6 @@ function createPostgresDatabase(connectionString: string): Database {
       await pool.end();
     },
   };
-}
-
-async function runAsTenant<T>(
-  owner: Drizzle,
-  context: TenantContext,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  const companyId = tenantValue(context.companyId, 'companyId');
-  const userId = tenantValue(context.userId, 'userId');
-  return owner.transaction(async (tx) => {
-    // One round trip. set_config(..., true) is SET LOCAL: all three end with the transaction,
-    // so a pooled connection never carries one request's tenant into the next.
-    await tx.execute(
-      sql`select set_config('app.company_id', ${companyId}, true), set_config('app.user_id', ${userId}, true), set_config('role', 'atrium_app', true)`,
-    );
-    return work(tx);
-  });
-}
-
-/** Empty string for "no context" (the policies read '' as null); anything else must be a uuid. */
-function tenantValue(value: string | null, name: string): string {
-  if (value === null || value === '') return '';
-  if (!UUID.test(value)) throw new TypeError(`Tenant context ${name} is not a uuid`);
-  return value;
 }
 
 async function answers(query: Promise<unknown>): Promise<boolean> {

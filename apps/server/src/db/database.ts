@@ -5,11 +5,11 @@ import type * as schema from './schema/index.ts';
  * What `execute(sql\`...\`)` resolves to on both drivers: PGlite's Results and node-postgres'
  * QueryResult share only `rows`.
  */
-export interface AtriumQueryResultHKT extends PgQueryResultHKT {
+interface AtriumQueryResultHKT extends PgQueryResultHKT {
   readonly type: QueryRows<this['row']>;
 }
 
-export interface QueryRows<Row> {
+interface QueryRows<Row> {
   rows: (Row extends Record<string, unknown> ? Row : Record<string, unknown>)[];
 }
 
@@ -23,6 +23,16 @@ export type Transaction = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
 export interface TenantContext {
   companyId: string | null;
   userId: string | null;
+}
+
+/** The connections a database holds now, as its driver counts them (served at /metrics). */
+export interface ConnectionStats {
+  /** Most connections the pool opens (1 for embedded PGlite: one engine in this process). */
+  max: number;
+  open: number;
+  idle: number;
+  /** Requests waiting for a connection (PGlite: tenant transactions queued behind the running one). */
+  waiting: number;
 }
 
 /**
@@ -43,6 +53,8 @@ export interface Database {
    * if `work` throws). For session-level state such as advisory locks (migrate, seed).
    */
   withOwnerConnection<T>(work: (session: Drizzle) => Promise<T>): Promise<T>;
+  /** Connection counts for metrics; optional so that test doubles need not provide it. */
+  connectionStats?(): ConnectionStats;
   /** True when the database answers a trivial query within a short timeout. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import type { Database } from './database.ts';
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, '..', '..', 'migrations');
 
 /** Any fixed key works as long as every instance uses the same one. */
-export const MIGRATION_LOCK_KEY = 7_268_492_001;
+const MIGRATION_LOCK_KEY = 7_268_492_001;
 const lockKey = sql.raw(String(MIGRATION_LOCK_KEY));
 
 type MigrationSession = Parameters<PgDialect['migrate']>[1];

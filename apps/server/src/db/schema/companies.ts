@@ -8,6 +8,8 @@ export const companies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** IANA zone of the company: its members' days and times unless they chose their own (decision 055). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     ...timestamps,
   },
   () => [

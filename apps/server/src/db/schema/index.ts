@@ -12,3 +12,7 @@ export * from './support-messages.ts';
 export * from './stored-files.ts';
 export * from './company-files.ts';
 export * from './time-tracking.ts';
+export * from './notifications.ts';
+export * from './job-progress.ts';
+export * from './setup-steps.ts';
+export * from './rate-limit-counters.ts';

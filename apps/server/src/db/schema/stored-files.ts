@@ -48,7 +48,7 @@ export const storedFiles = pgTable(
 );
 
 /**
- * One chunked upload in progress (SPEC §7): who sends it, to which upload path, how many chunks.
+ * One chunked upload in progress (docs/product/uploads.md#chunked-protocol): who sends it, to which upload path, how many chunks.
  * `file_uid` is unique over all uploads, so a second person naming the same fileUid is refused
  * rather than joining someone else's upload. Kept after completion (with `completed_file_id`)
  * so a repeated last chunk answers the same file; the sweep deletes rows older than 24 h.

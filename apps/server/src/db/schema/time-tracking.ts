@@ -20,7 +20,7 @@ import { companyMembers } from './company-members.ts';
 import { tenantPolicy, timestamps } from './rls.ts';
 
 /*
- * Time tracking (issue 5). Every reference is a composite (company_id, id) foreign key, so a row
+ * Time tracking (docs/product/time-tracking.md). Every reference is a composite (company_id, id) foreign key, so a row
  * can never point into another company, whatever the application does.
  */
 

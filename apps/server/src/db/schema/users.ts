@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg
 import { companies } from './companies.ts';
 import { timestamps } from './rls.ts';
 
-/** Global roles a person can hold (SPEC §6); company roles live on company_members. */
+/** Global roles a person can hold (docs/product/gates-and-roles.md#roles); company roles live on company_members. */
 export type GlobalRole = 'SUPERADMIN' | 'TRANSLATOR';
 
 /**
@@ -22,6 +22,8 @@ export const users = pgTable(
     familyName: text('family_name'),
     phoneNumber: text('phone_number'),
     language: text('language').notNull().default('en'),
+    /** The person's own IANA zone; null: each company's (decision 055). Quiet hours use it too. */
+    timeZone: text('time_zone'),
     globalRoles: text('global_roles')
       .array()
       .$type<GlobalRole[]>()

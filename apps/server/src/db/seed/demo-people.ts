@@ -1,5 +1,5 @@
 /**
- * The demo accounts of DESIGN §6. Pure data with no imports, so that the identity provider can
+ * The demo accounts (README: demo data). Pure data with no imports, so that the identity provider can
  * create sign-in accounts with the same subjects without loading the database layer.
  */
 

@@ -27,6 +27,15 @@ describe('demo company information', () => {
     expect(demo?.address).toContain('Skopje');
     expect(demo?.website).toMatch(/^https:\/\//);
     expect(other?.description).toBeTruthy();
+    const zones = await db.owner
+      .select({ name: companies.name, timeZone: companies.timeZone })
+      .from(companies);
+    expect(zones).toEqual(
+      expect.arrayContaining([
+        { name: 'Demo Company', timeZone: 'Europe/Skopje' },
+        { name: 'Other Company', timeZone: 'Europe/Tirane' },
+      ]),
+    );
 
     const seen = await db.withTenant({ companyId: demo!.companyId, userId: null }, (tx) =>
       tx.select({ companyId: companyProfiles.companyId }).from(companyProfiles),

@@ -1,9 +1,11 @@
 import type { Transaction } from '../database.ts';
-import { companyProfiles } from '../schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { defaultTimeZoneOf } from '@atrium/contract/dates';
+import { companies, companyProfiles } from '../schema/index.ts';
 import { DEMO_COMPANY_NAME, OTHER_COMPANY_NAME, type DemoCompanyName } from './demo-people.ts';
 
 /** The about pages of the demo companies, so company information shows something real. */
-export const DEMO_COMPANY_PROFILES: Record<
+const DEMO_COMPANY_PROFILES: Record<
   DemoCompanyName,
   {
     description: string;
@@ -36,6 +38,13 @@ export async function seedCompanyInfo(
   tx: Transaction,
   companyIds: Record<DemoCompanyName, string>,
 ): Promise<void> {
+  // Each demo company keeps its country's time, as a real one would from its about page (decision 055).
+  for (const name of Object.keys(DEMO_COMPANY_PROFILES) as DemoCompanyName[]) {
+    await tx
+      .update(companies)
+      .set({ timeZone: defaultTimeZoneOf(DEMO_COMPANY_PROFILES[name].countryCode) })
+      .where(eq(companies.id, companyIds[name]));
+  }
   await tx.insert(companyProfiles).values(
     (Object.keys(DEMO_COMPANY_PROFILES) as DemoCompanyName[]).map((name) => ({
       companyId: companyIds[name],

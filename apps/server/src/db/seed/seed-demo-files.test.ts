@@ -6,6 +6,7 @@ import { checkContent } from '../../platform/uploads/magic-bytes.ts';
 import { uploadsPlatform } from '../../platform/uploads/uploads-platform.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject } from '../../test/inject.ts';
 import { call, type TestPerson } from '../../test/tenant-fixtures.ts';
 import { demoCoverPng, demoLogoPng } from './demo-artwork.ts';
 import { holidayCalendarCsv, simplePdf } from './demo-documents.ts';
@@ -35,18 +36,19 @@ describe('demo files', () => {
     await database?.dispose();
   });
 
-  it('draws real images and documents that pass the upload content checks', () => {
-    expect(checkContent(demoLogoPng(), 'image/png')).toEqual({ ok: true });
-    expect(checkContent(demoCoverPng(), 'image/png')).toEqual({ ok: true });
-    expect(checkContent(simplePdf('T', ['line']), 'application/pdf')).toEqual({ ok: true });
-    expect(checkContent(holidayCalendarCsv(2026), 'text/csv')).toEqual({ ok: true });
+  it('draws real images and documents that pass the upload content checks', async () => {
+    expect(await checkContent(demoLogoPng(), 'image/png')).toEqual({ ok: true });
+    expect(await checkContent(demoCoverPng(), 'image/png')).toEqual({ ok: true });
+    expect(await checkContent(simplePdf('T', ['line']), 'application/pdf')).toEqual({ ok: true });
+    expect(await checkContent(holidayCalendarCsv(2026), 'text/csv')).toEqual({ ok: true });
   });
 
   it("gives Demo Company a logo and cover the owner's app can load", async () => {
-    const images = await call(testApp.app, { method: 'GET', url: getCompanyImages.path, as: owner });
+    const images = await inject(testApp.app, getCompanyImages, { as: owner });
     expect(images.statusCode).toBe(200);
     const { thumbnail, cover } = images.json() as Record<string, { url: string } | null>;
     expect(cover).not.toBeNull();
+    // The image URL exactly as the list answered it (its version query included), so raw.
     const logo = await call(testApp.app, { method: 'GET', url: thumbnail!.url, as: owner });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/png');
@@ -55,7 +57,7 @@ describe('demo files', () => {
   });
 
   it('gives Demo Company sections of company files', async () => {
-    const files = await call(testApp.app, { method: 'GET', url: getCompanyFiles.path, as: owner });
+    const files = await inject(testApp.app, getCompanyFiles, { as: owner });
     expect(files.statusCode).toBe(200);
     const text = JSON.stringify(files.json());
     for (const name of ['Policies', 'Brand', 'Employee handbook.pdf', 'Logo.png'])

@@ -25,7 +25,9 @@ interface DemoFile {
 /**
  * Demo Company's logo, cover and a few company files (issue: company information, demo data).
  * Separate from seedDemo because the bytes go to the storage driver, which the app owns; main.ts
- * runs it right after the demo data was created. Rows are written on the owner connection.
+ * runs it while the demo set-up step is open. The bytes are stored first and every row is
+ * written in one owner transaction, so a start interrupted here leaves no half of the files, and
+ * a repeated run does nothing once the rows exist.
  */
 export async function seedDemoFiles(
   database: Database,
@@ -37,17 +39,24 @@ export async function seedDemoFiles(
     .from(companies)
     .where(eq(companies.name, DEMO_COMPANY_NAME));
   if (!company) return;
+  const existing = await database.owner
+    .select({ fileId: companyImages.fileId })
+    .from(companyImages)
+    .where(eq(companyImages.companyId, company.id))
+    .limit(1);
+  if (existing.length > 0) return;
   const [owner] = await database.owner
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'owner@demo.test'));
   const year = now.getUTCFullYear();
 
+  const fileRows: Array<typeof storedFiles.$inferInsert> = [];
   const store = async (file: DemoFile): Promise<string> => {
     const id = randomUUID();
     const storageKey = fileKey(company.id, id);
     await storage.put(storageKey, file.bytes, { contentType: file.contentType });
-    await database.owner.insert(storedFiles).values({
+    fileRows.push({
       id,
       companyId: company.id,
       uploadedByUserId: owner?.id ?? null,
@@ -76,10 +85,6 @@ export async function seedDemoFiles(
       bytes: demoCoverPng(),
     }),
   };
-  for (const [kind, fileId] of Object.entries(images) as Array<['thumbnail' | 'cover', string]>) {
-    await database.owner.insert(companyImages).values({ companyId: company.id, kind, fileId });
-  }
-
   const sections: Array<{ name: string; files: DemoFile[] }> = [
     {
       name: 'Policies',
@@ -107,14 +112,26 @@ export async function seedDemoFiles(
       files: [{ name: 'Logo.png', contentType: 'image/png', kind: 'file', bytes: logo }],
     },
   ];
-  for (const [sortOrder, section] of sections.entries()) {
-    const [row] = await database.owner
-      .insert(companyFileSections)
-      .values({ companyId: company.id, name: section.name, sortOrder })
-      .returning({ id: companyFileSections.id });
-    for (const file of section.files) {
-      const fileId = await store(file);
-      await database.owner.insert(companyFiles).values({ fileId, companyId: company.id, sectionId: row!.id });
-    }
+  const sectionFiles: string[][] = [];
+  for (const section of sections) {
+    const ids: string[] = [];
+    for (const file of section.files) ids.push(await store(file));
+    sectionFiles.push(ids);
   }
+
+  await database.owner.transaction(async (tx) => {
+    await tx.insert(storedFiles).values(fileRows);
+    for (const [kind, fileId] of Object.entries(images) as Array<['thumbnail' | 'cover', string]>) {
+      await tx.insert(companyImages).values({ companyId: company.id, kind, fileId });
+    }
+    for (const [sortOrder, section] of sections.entries()) {
+      const [row] = await tx
+        .insert(companyFileSections)
+        .values({ companyId: company.id, name: section.name, sortOrder })
+        .returning({ id: companyFileSections.id });
+      for (const fileId of sectionFiles[sortOrder] ?? []) {
+        await tx.insert(companyFiles).values({ fileId, companyId: company.id, sectionId: row!.id });
+      }
+    }
+  });
 }

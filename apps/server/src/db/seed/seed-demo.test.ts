@@ -44,7 +44,7 @@ async function membersByEmail() {
 }
 
 describe('demo people', () => {
-  it('lists the accounts of the design brief with unique subjects and the demo password', () => {
+  it('lists the demo accounts of docs/product/README.md#who-uses-it with unique subjects and the demo password', () => {
     expect(DEMO_PEOPLE.map((person) => person.email).sort()).toEqual([
       'admin@demo.test',
       'manager@demo.test',

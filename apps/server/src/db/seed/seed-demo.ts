@@ -19,7 +19,9 @@ import {
   type DemoCompanyName,
   type DemoDepartmentName,
 } from './demo-people.ts';
+import { recordDemoSetupStarted } from './demo-setup-step.ts';
 import { seedCompanyInfo } from './seed-company-info.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedTimeTracking } from './seed-time-tracking.ts';
 
@@ -90,6 +92,10 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
     }
     await seedOrganization(tx, { companyId: demoCompanyId, issuer });
     await seedTimeTracking(tx, { companyId: demoCompanyId });
+    await seedNotifications(tx, { companyIds });
+    // Accounts and files follow outside this transaction; a start that dies before them finishes
+    // them next time (demo-setup-step.ts).
+    await recordDemoSetupStarted(tx);
     return true;
   });
 }

@@ -10,7 +10,7 @@ import { DEMO_DIVISION_NAME } from './demo-people.ts';
  * company. Runs inside seedDemo's transaction, after the demo people exist.
  */
 
-export const DEMO_SECOND_DIVISION_NAME = 'Commercial';
+const DEMO_SECOND_DIVISION_NAME = 'Commercial';
 
 /** Departments by division, in order; Engineering and Sales already exist in Operations. */
 export const DEMO_ORGANIZATION: Readonly<Record<string, readonly string[]>> = {

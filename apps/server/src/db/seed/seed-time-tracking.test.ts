@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUtcDays, localDate } from '@atrium/contract/dates';
 import { DEFAULT_ACTION_TYPES } from '@atrium/contract/time-tracking';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { actionTypes, clients, companies, projects } from '../schema/index.ts';
@@ -41,8 +42,9 @@ describe('demo time tracking', () => {
       group by u.email, a.day order by u.email, a.day`);
     const emails = new Set(rows.map((row) => String(row.email)));
     expect([...emails].sort()).toEqual([...DEMO_TIME_PEOPLE].sort());
-    const today = new Date().toISOString().slice(0, 10);
-    const earliest = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    // Demo Company is in North Macedonia: its days are Skopje's (decision 055).
+    const today = localDate(new Date(), 'Europe/Skopje');
+    const earliest = addUtcDays(today, -29);
     for (const row of rows) {
       expect(Number(row.weekday)).toBeLessThanOrEqual(5);
       expect(Number(row.seconds)).toBeGreaterThanOrEqual(7 * 3600);
@@ -58,5 +60,12 @@ describe('demo time tracking', () => {
         and a.start_at < b.end_at and b.start_at < a.end_at
       where a.company_id = ${companyId}`);
     expect(Number(overlaps[0]!.n)).toBe(0);
+    // Every activity lies on the Skopje day of its start, inside working hours there.
+    const { rows: misplaced } = await db.owner.execute(sql`
+      select count(*)::int as n from activities a
+      where a.company_id = ${companyId}
+        and (a.day <> (a.start_at at time zone 'Europe/Skopje')::date
+          or extract(hour from a.start_at at time zone 'Europe/Skopje') < 7)`);
+    expect(Number(misplaced[0]!.n)).toBe(0);
   });
 });

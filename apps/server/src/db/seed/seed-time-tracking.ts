@@ -5,11 +5,13 @@ import {
   actionTypes,
   activities,
   clients,
+  companies,
   companyMembers,
   projects,
   timelines,
   users,
 } from '../schema/index.ts';
+import { addUtcDays, DEFAULT_TIME_ZONE, localDate, startOfLocalDay } from '@atrium/contract/dates';
 
 /** Demo people who get four weeks of recorded time. */
 export const DEMO_TIME_PEOPLE = [
@@ -33,7 +35,6 @@ export const DEMO_PROJECTS = [
   { client: 2, name: 'Internal tooling', colour: '#7950f2', budgetHours: null },
 ] as const;
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const DESCRIPTIONS = [
   'Sprint work',
@@ -56,8 +57,8 @@ function random(seed: number) {
 
 /**
  * Clients, projects, the default action types and the last four weeks (workdays up to yesterday,
- * UTC) of activities for the four demo people of Demo Company: 7–8 hour days of 2–5 activities,
- * starting between 07:00 and 08:30 UTC with a lunch break, no overlaps.
+ * in the company's zone) of activities for the four demo people of Demo Company: 7–8 hour days of 2–5 activities,
+ * starting between 07:00 and 08:30 local time with a lunch break, no overlaps.
  */
 export async function seedTimeTracking(
   tx: Transaction,
@@ -93,11 +94,17 @@ export async function seedTimeTracking(
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), inArray(users.email, [...DEMO_TIME_PEOPLE])));
 
-  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const days: number[] = [];
+  // Days and working hours are the company's local ones (decision 055).
+  const [company] = await tx
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const timeZone = company?.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = localDate(now, timeZone);
+  const days: string[] = [];
   for (let back = 28; back >= 1; back--) {
-    const day = today - back * DAY_MS;
-    const weekday = new Date(day).getUTCDay();
+    const day = addUtcDays(today, -back);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) days.push(day);
   }
 
@@ -106,11 +113,11 @@ export async function seedTimeTracking(
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const timelineRows = await tx
       .insert(timelines)
-      .values(days.map((day) => ({ companyId, companyMemberId: member.id, date: isoDay(day) })))
+      .values(days.map((day) => ({ companyId, companyMemberId: member.id, date: day })))
       .returning({ id: timelines.id, date: timelines.date });
     const rows: (typeof activities.$inferInsert)[] = [];
     for (const timeline of timelineRows) {
-      const dayStart = Date.parse(`${timeline.date}T00:00:00Z`);
+      const dayStart = startOfLocalDay(timeline.date, timeZone).getTime();
       const count = 2 + Math.floor(next() * 4);
       const workMinutes = 420 + Math.floor(next() * 5) * 15;
       // Split the day's minutes into `count` parts of whole quarter hours.
@@ -147,8 +154,4 @@ export async function seedTimeTracking(
     }
     if (rows.length > 0) await tx.insert(activities).values(rows);
   }
-}
-
-function isoDay(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
 }
