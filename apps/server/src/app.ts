@@ -2,31 +2,49 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { operations } from '@atrium/contract/operations';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createAuditTrail } from './platform/audit/audit-trail.ts';
 import { loadAccessTokenKey } from './platform/auth/access-token-key.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token.ts';
 import { registerApiDocs } from './platform/docs/api-docs.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { registerMetrics } from './platform/metrics/register-metrics.ts';
 import { registerHealthRoute } from './platform/health/health-route.ts';
 import { loggerOptions, type LogStream } from './platform/http/logger-options.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
+import { registerCanonicalOrigin } from './platform/http/canonical-origin.ts';
+import { databaseRateLimitStore } from './platform/http/database-rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { refuseNulCharacters } from './platform/http/refuse-nul-characters.ts';
 import { createMailer, defaultFromAddress, type Mailer } from './platform/mail/mailer.ts';
+import { createServerPush } from './platform/push/server-push.ts';
+import { createJobs } from './platform/jobs/create-jobs.ts';
+import { createNotificationsPlatform } from './modules/notifications/notifications-platform.ts';
+import { notificationsOperations } from './modules/notifications/operations.ts';
+import { jobsOperations } from './modules/jobs/operations.ts';
+import { pushOperations } from './modules/push/operations.ts';
+import { testingOperations } from './modules/testing/operations.ts';
+import type { ModuleOperations } from './platform/operations/module-operations.ts';
+import { registerModuleOperations } from './platform/operations/register-module-operations.ts';
+import { checkServedOperations } from './platform/operations/served-operations.ts';
 import type { Platform } from './platform/platform.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { uploadsPlugin } from './platform/uploads/uploads-platform.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web/web-app.ts';
-import { registerMailOutboxModule } from './modules/mail-outbox/mail-outbox-module.ts';
-import { registerTranslationsModule } from './modules/translations/translations-module.ts';
-import { registerCompaniesModule } from './modules/companies/companies-module.ts';
-import { registerAccountModule } from './modules/account/account-module.ts';
-import { registerIdentityModule } from './modules/identity/identity-module.ts';
-import { registerTimeTrackingModule } from './modules/time-tracking/time-tracking-module.ts';
-import { registerCompanyImagesModule } from './modules/company-images/company-images-module.ts';
-import { registerCompanyFilesModule } from './modules/company-files/company-files-module.ts';
-import { registerPeopleModule } from './modules/people/people-module.ts';
-import { registerOrganizationModule } from './modules/organization/organization-module.ts';
-import { registerCompanyProfileModule } from './modules/company-profile/company-profile-module.ts';
-import { registerSupportModule } from './modules/support/support-module.ts';
+import { mailOutboxOperations } from './modules/mail-outbox/operations.ts';
+import { translationsOperations } from './modules/translations/operations.ts';
+import { companiesOperations } from './modules/companies/operations.ts';
+import { accountOperations } from './modules/account/operations.ts';
+import { identityOperations } from './modules/identity/operations.ts';
+import { timeTrackingOperations } from './modules/time-tracking/operations.ts';
+import { companyImagesOperations } from './modules/company-images/operations.ts';
+import { companyFilesOperations } from './modules/company-files/operations.ts';
+import { peopleOperations } from './modules/people/operations.ts';
+import { organizationOperations } from './modules/organization/operations.ts';
+import { companyProfileOperations } from './modules/company-profile/operations.ts';
+import { supportOperations } from './modules/support/operations.ts';
 import { mountEmbeddedProvider } from './platform/identity-provider/embedded-provider.ts';
 
 export interface BuildAppOptions {
@@ -42,23 +60,28 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-/** A module plugs its operations in through one function of this shape. */
-type RegisterModule = (app: FastifyInstance, deps: Platform) => Promise<void>;
-
-/** Product modules, in no particular order: each registers its own operations. */
-const MODULES: readonly RegisterModule[] = [
-  registerTranslationsModule,
-  registerCompaniesModule,
-  registerAccountModule,
-  registerIdentityModule,
-  registerTimeTrackingModule,
-  registerCompanyImagesModule,
-  registerCompanyFilesModule,
-  registerPeopleModule,
-  registerOrganizationModule,
-  registerCompanyProfileModule,
-  registerSupportModule,
-  registerMailOutboxModule,
+/**
+ * Each module's table from operationId to handler (`modules/<m>/operations.ts`), in no particular
+ * order. Their union must be the contract's operation list (checked at start-up, and against the
+ * contract by `platform/operations/served-operations.test.ts`).
+ */
+export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
+  notificationsOperations,
+  jobsOperations,
+  timeTrackingOperations,
+  companyProfileOperations,
+  companyFilesOperations,
+  companyImagesOperations,
+  supportOperations,
+  mailOutboxOperations,
+  peopleOperations,
+  translationsOperations,
+  organizationOperations,
+  companiesOperations,
+  accountOperations,
+  pushOperations,
+  testingOperations,
+  identityOperations,
 ];
 
 /**
@@ -95,38 +118,85 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       database,
       smtpUrl: config.smtpUrl,
       from: defaultFromAddress(config.publicUrl),
-      logMessages: config.nodeEnv === 'development',
+      keepLinksReadable: config.devWebOrigin !== null && config.smtpUrl === null,
       log: app.log,
     });
   app.addHook('onClose', async () => {
     if (!options.mailer) await mail.close();
   });
-  const platform: Platform = { config, database, accessTokens, mail, identityProvider: null };
+  const storage = createStorage(config.storage);
+  app.addHook('onClose', async () => {
+    await storage.close();
+  });
+  const push = await createServerPush({ config, database, log: app.log });
+  const jobs = createJobs(database, app.log);
+  const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
+  // Queue workers, schedules and the event listener run in a listening server; an app driven
+  // only through inject (tests) starts them itself. Open event streams end before the server waits.
+  app.addHook('onListen', async () => {
+    await jobs.startWorkers();
+    await notifications.start();
+  });
+  app.addHook('preClose', async () => {
+    await notifications.close();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  // First, so that its request hooks time every route added below (decision 040).
+  const metrics = registerMetrics(app, { database, jobs, metricsToken: config.metricsToken });
+  const platform: Platform = {
+    config,
+    database,
+    accessTokens,
+    mail,
+    audit: createAuditTrail(database),
+    storage,
+    push,
+    jobs,
+    notifications,
+    metrics,
+    identityProvider: null,
+  };
   app.decorate('platform', platform);
   app.decorateRequest('requestContext', null);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // No text field of any operation may carry U+0000 (PostgreSQL refuses it): 400 naming the field.
+  app.addHook('preValidation', refuseNulCharacters);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   await registerSecurityHeaders(app, config);
+  // Pages opened under another name of this server go to PUBLIC_URL first (sign-in works there).
+  registerCanonicalOrigin(app, config);
   // The refresh token travels in an HttpOnly cookie (modules/identity/sessions.ts).
   await app.register(cookie);
   // Off by default; an operation opts in with `config: { rateLimit: {...} }` (sign-in, tokens).
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so instances behind a balancer share each limit (decision 051).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database) });
   await registerApiDocs(app, config);
 
-  registerHealthRoute(app, database);
-  for (const registerModule of MODULES) {
-    await registerModule(app, platform);
-  }
+  await app.register(uploadsPlugin);
 
-  // The embedded OpenID provider at /oidc when no external one is configured; later the push
-  // service when config.pushServiceUrl is null. Mounted before the web app, whose not-found
-  // handler answers every path no route claims.
+  registerHealthRoute(app, database);
+  // Every route that serves a contract operation carries its operationId (operation-route.ts),
+  // so the check also sees a route registered outside the tables; the HEAD twin Fastify adds to
+  // each GET is the same operation.
+  const served: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const operationId = route.config?.operationId;
+    if (operationId !== undefined && route.method !== 'HEAD') served.push(operationId);
+  });
+  for (const table of MODULE_OPERATIONS) registerModuleOperations(app, table);
+  checkServedOperations(operations, served);
+
+  // The embedded OpenID provider at /oidc when no external one is configured. Mounted before the
+  // web app, whose not-found handler answers every path no route claims. (The push service,
+  // created above, has no routes of its own: browsers reach it through the push operations.)
   if (config.oidc === null) {
     platform.identityProvider = await mountEmbeddedProvider(app, { config, database, mail });
   }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -124,5 +125,53 @@ describe('loadConfig', () => {
 
   it('refuses a signing key that is not a PKCS#8 PEM', () => {
     expect(problemsOf({ ACCESS_TOKEN_PRIVATE_KEY: 'secret' })).toHaveProperty('ACCESS_TOKEN_PRIVATE_KEY');
+  });
+  it('parses ACCESS_TOKEN_PRIVATE_KEY as a P-256 PKCS#8 key, also with its newlines written as \\n', () => {
+    const pkcs8 = (key: KeyObject) => key.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const p256 = pkcs8(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey);
+    const p384 = pkcs8(generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey);
+    const rsa = pkcs8(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+    expect(loadConfig({ ACCESS_TOKEN_PRIVATE_KEY: p256 }).accessTokenPrivateKey).toBe(p256.trim());
+    expect(
+      loadConfig({ ACCESS_TOKEN_PRIVATE_KEY: p256.trim().replaceAll('\n', '\\n') }).accessTokenPrivateKey,
+    ).toBe(p256.trim());
+
+    expect(problemsOf({ ACCESS_TOKEN_PRIVATE_KEY: p384 })).toEqual({
+      ACCESS_TOKEN_PRIVATE_KEY: 'must be a P-256 (ES256) EC private key',
+    });
+    expect(problemsOf({ ACCESS_TOKEN_PRIVATE_KEY: rsa })).toEqual({
+      ACCESS_TOKEN_PRIVATE_KEY: 'must be a P-256 (ES256) EC private key',
+    });
+    const truncated = p256.slice(0, 80) + '\n-----END PRIVATE KEY-----\n';
+    expect(problemsOf({ ACCESS_TOKEN_PRIVATE_KEY: truncated })).toEqual({
+      ACCESS_TOKEN_PRIVATE_KEY: 'is not a readable PKCS#8 PEM private key',
+    });
+  });
+
+  it('accepts HOST as an address or host name and refuses anything else', () => {
+    for (const host of ['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost', 'atrium-1.internal']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    for (const host of ['http://0.0.0.0', 'localhost:3000', '0.0.0.0/24', 'my host', '-bad.example']) {
+      expect(problemsOf({ HOST: host })).toEqual({
+        HOST: 'must be an IP address or a host name (no scheme, port or path)',
+      });
+    }
+  });
+
+  it('wants DATABASE_URL to name a PostgreSQL server with decodable credentials', () => {
+    for (const url of [
+      'postgres://root@127.0.0.1:5432/test',
+      'postgresql://user:p%40ss@db.internal/atrium?sslmode=require',
+      'postgres:///atrium?host=/var/run/postgresql',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    expect(problemsOf({ DATABASE_URL: 'postgres://' })).toHaveProperty('DATABASE_URL');
+    expect(problemsOf({ DATABASE_URL: '127.0.0.1:5432/atrium' })).toHaveProperty('DATABASE_URL');
+    expect(problemsOf({ DATABASE_URL: 'postgres://root@db:port/atrium' })).toHaveProperty('DATABASE_URL');
+    const badPassword = problemsOf({ DATABASE_URL: 'postgres://root:50%off@db/atrium' });
+    expect(badPassword.DATABASE_URL).toBe('has a badly percent-encoded user, password or database name');
+    expect(JSON.stringify(badPassword)).not.toContain('50%off');
   });
 });

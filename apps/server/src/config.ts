@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { listenHost, postgresUrl, signingKeyPem } from './config-values.ts';
 
 /*
  * The one place that reads the environment. Every variable, its default and meaning
@@ -23,9 +24,16 @@ import { z } from 'zod';
  * | ACCESS_TOKEN_PRIVATE_KEY  | (unset: generated in DATA_DIR/keys) | PKCS#8 PEM of the P-256 key that signs access tokens; set the same on every instance when running several |
  * | REFRESH_TOKEN_TTL_DAYS    | 14                          | lifetime of a refresh token family (1–90) |
  * | TRUST_PROXY               | false                       | true, a hop count, or comma-separated proxy addresses/CIDRs |
- * | PUSH_SERVICE_URL          | (unset: embedded service)   | URL of a separately running push service |
- * | SMTP_URL                  | (unset: database outbox)    | smtp:// or smtps:// URL for outgoing mail; unset, mail is kept in the outbox a SUPERADMIN reads (and logged in development) |
+ * | PUSH_SERVICE_URL          | (unset: embedded service)   | URL of a separately running push service (apps/push) |
+ * | PUSH_SERVICE_SECRET       | (required with PUSH_SERVICE_URL) | shared secret, at least 32 characters, the API sends to the separate push service; set the same there |
+ * | VAPID_PUBLIC_KEY          | (unset: generated in DATA_DIR/keys) | base64url VAPID public key of the embedded push service; set with VAPID_PRIVATE_KEY, the same on every instance |
+ * | VAPID_PRIVATE_KEY         | (unset: generated in DATA_DIR/keys) | base64url VAPID private key of the embedded push service |
+ * | VAPID_SUBJECT             | mailto:SUPPORT_EMAIL, else PUBLIC_URL when https, else mailto:push@localhost | contact (mailto: or https:) the browsers' push services may use |
+ * | PUSH_ALLOW_LOOPBACK_ENDPOINTS | false                   | tests and development only: accept push endpoints on this machine; refused with NODE_ENV=production |
+ * | SMTP_URL                  | (unset: database outbox)    | smtp:// or smtps:// URL for outgoing mail; unset, mail is not delivered (a warning says so) and the outbox a SUPERADMIN reads shows it with its links withheld |
+ * | DEV_WEB_ORIGIN            | (unset: none)               | set by `npm run dev` only: the Vite dev server's origin, trusted as a sign-in redirect and request Origin; the outbox then keeps mail links readable for the local developer. Never set in production |
  * | SUPPORT_EMAIL             | (unset)                     | address shown on the contact-support screen |
+ * | METRICS_TOKEN             | (unset: loopback only)      | bearer token, at least 32 characters, that Prometheus sends to GET /metrics; unset, /metrics answers only direct connections from this machine (decision 040) |
  * | STORAGE_DRIVER            | local                       | local (DATA_DIR/files) or s3 |
  * | S3_BUCKET                 | (required for s3)           | bucket name |
  * | S3_REGION                 | us-east-1                   | region |
@@ -82,10 +90,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const envSchema = z.object({
   PORT: optionalString.pipe(integerText(1, 65535).optional()),
-  HOST: optionalString,
+  HOST: optionalString.pipe(listenHost.optional()),
   PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
   DATA_DIR: optionalString,
-  DATABASE_URL: optionalString.pipe(withProtocol(['postgres:', 'postgresql:']).optional()),
+  DATABASE_URL: optionalString.pipe(postgresUrl.optional()),
   NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
   SEED_DEMO: optionalString.pipe(booleanText.optional()),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()),
@@ -94,19 +102,35 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_AUDIENCE: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: optionalString.pipe(integerText(1, MAX_ACCESS_TOKEN_TTL_SECONDS).optional()),
-  ACCESS_TOKEN_PRIVATE_KEY: optionalString.pipe(
-    z
-      .string()
-      .refine((text) => text.includes('-----BEGIN PRIVATE KEY-----'), {
-        message: 'must be a PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)',
-      })
-      .optional(),
-  ),
+  ACCESS_TOKEN_PRIVATE_KEY: optionalString.pipe(signingKeyPem.optional()),
   REFRESH_TOKEN_TTL_DAYS: optionalString.pipe(integerText(1, 90).optional()),
   TRUST_PROXY: optionalString,
   PUSH_SERVICE_URL: optionalString.pipe(httpUrl.optional()),
+  PUSH_SERVICE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(withProtocol(['mailto:', 'https:']).optional()),
+  PUSH_ALLOW_LOOPBACK_ENDPOINTS: optionalString.pipe(booleanText.optional()),
   SMTP_URL: optionalString.pipe(withProtocol(['smtp:', 'smtps:']).optional()),
+  DEV_WEB_ORIGIN: optionalString.pipe(
+    httpUrl
+      .refine((text) => new URL(text).origin === text.replace(/\/+$/, ''), {
+        message: 'must be an origin only',
+      })
+      .optional(),
+  ),
   SUPPORT_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STORAGE_DRIVER: optionalString.pipe(z.enum(['local', 's3']).optional()),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -156,9 +180,26 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** null → the push service runs inside this process. */
   pushServiceUrl: string | null;
+  /** The push service's secret, VAPID keys and endpoint policy (platform/push, apps/push). */
+  push: PushConfig;
   smtpUrl: string | null;
+  /** Only `npm run dev` sets it (docs/decisions/020); null everywhere else. */
+  devWebOrigin: string | null;
   supportEmail: string | null;
+  /** Bearer token for GET /metrics; null: loopback scrapes only (platform/metrics). */
+  metricsToken: string | null;
   storage: StorageConfig;
+}
+
+interface PushConfig {
+  /** Bearer secret for PUSH_SERVICE_URL; null in the embedded mode. */
+  serviceSecret: string | null;
+  /** null → a pair generated once and kept in dataDir/keys/vapid.json. */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  vapidSubject: string;
+  /** Tests and development only: push endpoints on loopback (a local push service stand-in). */
+  allowLoopbackEndpoints: boolean;
 }
 
 export interface ConfigProblem {
@@ -211,6 +252,24 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
     });
   }
+  if (present('PUSH_SERVICE_URL') && !present('PUSH_SERVICE_SECRET')) {
+    problems.push({ variable: 'PUSH_SERVICE_SECRET', message: 'is required when PUSH_SERVICE_URL is set' });
+  }
+  if (present('VAPID_PUBLIC_KEY') !== present('VAPID_PRIVATE_KEY')) {
+    problems.push({
+      variable: present('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    });
+  }
+  if (
+    env.NODE_ENV?.trim() === 'production' &&
+    BOOLEAN_WORDS[env.PUSH_ALLOW_LOOPBACK_ENDPOINTS?.trim().toLowerCase() ?? '']
+  ) {
+    problems.push({
+      variable: 'PUSH_ALLOW_LOOPBACK_ENDPOINTS',
+      message: 'is for tests and development; production never sends to this machine',
+    });
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy instanceof Error) {
     problems.push({ variable: 'TRUST_PROXY', message: trustProxy.message });
@@ -243,8 +302,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS ?? 14,
     trustProxy,
     pushServiceUrl: vars.PUSH_SERVICE_URL ?? null,
+    push: {
+      serviceSecret: vars.PUSH_SERVICE_SECRET ?? null,
+      vapidPublicKey: vars.VAPID_PUBLIC_KEY ?? null,
+      vapidPrivateKey: vars.VAPID_PRIVATE_KEY ?? null,
+      vapidSubject: vars.VAPID_SUBJECT ?? defaultVapidSubject(vars.SUPPORT_EMAIL, vars.PUBLIC_URL),
+      allowLoopbackEndpoints: vars.PUSH_ALLOW_LOOPBACK_ENDPOINTS ?? false,
+    },
     smtpUrl: vars.SMTP_URL ?? null,
+    devWebOrigin: vars.DEV_WEB_ORIGIN ? new URL(vars.DEV_WEB_ORIGIN).origin : null,
     supportEmail: vars.SUPPORT_EMAIL ?? null,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     storage:
       vars.STORAGE_DRIVER === 's3'
         ? {
@@ -258,6 +326,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
           }
         : { driver: 'local', directory: path.join(dataDir, 'files') },
   };
+}
+
+/** Push services want a way to reach the operator: the support address, else an https site. */
+function defaultVapidSubject(supportEmail: string | undefined, publicUrl: string | undefined): string {
+  if (supportEmail) return `mailto:${supportEmail}`;
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/+$/, '');
+  return 'mailto:push@localhost';
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] | Error {

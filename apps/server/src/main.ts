@@ -1,13 +1,16 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { connectionFailureReason, DatabaseUnreachableError } from './db/database-unreachable.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { finishDemoSetup } from './db/seed/finish-demo-setup.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { seedDemoFiles } from './db/seed/seed-demo-files.ts';
 import { shouldSeedDemo } from './db/seed/should-seed-demo.ts';
-import { identityIssuer } from './platform/identity-provider/embedded-provider.ts';
-import { seedDemoAccounts } from './platform/identity-provider/seed-demo-accounts.ts';
+import { lanAccessHint, lanAddresses } from './platform/http/canonical-origin.ts';
+import { accountIssuer, adoptEmbeddedAccounts } from './platform/identity-provider/account-issuer.ts';
 import { uploadsPlatform } from './platform/uploads/uploads-platform.ts';
+import { scaleOutWarnings } from './scale-out-warnings.ts';
 
 /** In-flight requests get this long to finish on shutdown before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,24 +32,40 @@ async function main(): Promise<void> {
       ? { databaseUrl: config.databaseUrl, dataDir: config.dataDir }
       : { dataDir: config.dataDir },
   );
-  await migrateDatabase(database);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    // The first statement: where a reachable-looking DATABASE_URL turns out not to be.
+    const reason = config.databaseUrl ? connectionFailureReason(error) : null;
+    if (reason !== null && config.databaseUrl) throw new DatabaseUnreachableError(config.databaseUrl, reason);
+    throw error;
+  }
+  const issuer = accountIssuer(config);
   const seed = config.seedDemo === null ? undefined : config.seedDemo ? 'true' : 'false';
-  // True only when this start created the demo data (an empty database).
-  const seeded =
-    shouldSeedDemo({ nodeEnv: config.nodeEnv, seedDemo: seed }) &&
-    (await seedDemo(database, { issuer: identityIssuer(config) }));
+  if (shouldSeedDemo({ nodeEnv: config.nodeEnv, seedDemo: seed })) {
+    // Only into an empty database; records the demo set-up step with the rows.
+    await seedDemo(database, { issuer });
+  }
 
   // The embedded OpenID provider (its tables migrated) and push service are mounted inside
   // buildApp (see app.ts).
   const app = await buildApp({ config, database });
   const idp = app.platform.identityProvider;
-  if (seeded && idp) {
-    // The demo people's sign-in accounts, with the subjects the seed gave their users rows.
-    await seedDemoAccounts(idp, database, identityIssuer(config));
+  for (const warning of scaleOutWarnings(config)) app.log.warn(warning);
+  if (!config.oidc) {
+    const adopted = await adoptEmbeddedAccounts(database);
+    if (adopted > 0) app.log.info({ adopted }, 'embedded accounts re-keyed to the fixed issuer name');
   }
-  if (seeded) {
-    // The demo logo, cover and company files go through the app's storage driver.
-    await seedDemoFiles(database, (await uploadsPlatform(app)).storage);
+  // Demo accounts and files: right after the seed, or left over from an interrupted first start.
+  if (
+    await finishDemoSetup({
+      database,
+      identityProvider: idp,
+      storage: (await uploadsPlatform(app)).storage,
+      accountIssuer: issuer,
+    })
+  ) {
+    app.log.info('demo data ready');
   }
 
   let stopping = false;
@@ -69,14 +88,24 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
+  // `on`, not `once`: Ctrl+C reaches the server from the terminal and again through the npm
+  // script's launcher (scripts/node24.mjs); a second signal must not kill it mid-shutdown.
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Atrium is listening on ${config.publicUrl} (port ${config.port})`);
+  // Reachable from the LAN but PUBLIC_URL on localhost: colleagues could not sign in (decision 050).
+  const lanHint = lanAccessHint(config, lanAddresses());
+  if (lanHint !== null) app.log.warn(lanHint);
 }
 
 main().catch((error: unknown) => {
+  // A refusal that explains itself needs no stack trace.
+  if (error instanceof DataDirInUseError || error instanceof DatabaseUnreachableError) {
+    process.stderr.write(`Atrium cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Atrium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

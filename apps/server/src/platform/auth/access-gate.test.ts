@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ADMIN_ROLES, MANAGER_ROLES, TRANSLATION_ROLES } from '@atrium/contract/access';
 import { errorEnvelopeSchema } from '@atrium/contract/errors';
-import { defineOperation } from '@atrium/contract/operations';
+import { getSupportedLanguages } from '@atrium/contract/languages';
+import { defineOperation, type OperationDefinition } from '@atrium/contract/operations';
 import {
   companies,
   companyMembers,
@@ -14,6 +15,7 @@ import {
   divisions,
   users,
 } from '../../db/schema/index.ts';
+import { inject } from '../../test/inject.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { registerOperation } from '../operations/register-operation.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -170,13 +172,8 @@ describe('access gate', () => {
       CompanyMemberId: person.memberId ?? null,
     });
 
-  async function call(url: string, token?: string) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
-    return response;
+  function call(operation: OperationDefinition, token?: string) {
+    return inject(testApp.app, operation, token === undefined ? {} : { as: token });
   }
   function errorOf(response: Awaited<ReturnType<typeof call>>) {
     return errorEnvelopeSchema.parse(response.json()).error;
@@ -184,7 +181,7 @@ describe('access gate', () => {
 
   describe('authentication', () => {
     it('refuses a request without a token with 401 UNAUTHENTICATED', async () => {
-      const response = await call('/api/Gate/signed-in');
+      const response = await call(operations.signedIn);
       expect(response.statusCode).toBe(401);
       expect(errorOf(response).code).toBe('UNAUTHENTICATED');
     });
@@ -192,6 +189,7 @@ describe('access gate', () => {
     it('refuses a token in another scheme or a malformed header', async () => {
       const token = await tokenFor(people.member!);
       for (const authorization of [`Basic ${token}`, token, 'Bearer ', `Bearer ${token} extra`]) {
+        // Raw on purpose: a malformed Authorization header.
         const response = await testApp.app.inject({
           method: 'GET',
           url: '/api/Gate/signed-in',
@@ -219,7 +217,7 @@ describe('access gate', () => {
         .setExpirationTime('5m')
         .encode();
       for (const token of ['garbage', expired, unsigned]) {
-        const response = await call('/api/Gate/signed-in', token);
+        const response = await call(operations.signedIn, token);
         expect(response.statusCode).toBe(401);
         expect(errorOf(response).code).toBe('UNAUTHENTICATED');
       }
@@ -232,29 +230,29 @@ describe('access gate', () => {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(key.privateKey);
-      expect((await call('/api/Gate/signed-in', fine)).statusCode).toBe(200);
+      expect((await call(operations.signedIn, fine)).statusCode).toBe(200);
     });
 
     it('refuses a token for a person who no longer exists or is disabled', async () => {
       const gone = await tokenFor({ userId: '00000000-0000-4000-8000-000000000000' });
-      expect((await call('/api/Gate/signed-in', gone)).statusCode).toBe(401);
+      expect((await call(operations.signedIn, gone)).statusCode).toBe(401);
 
       const userId = await insertUser('soon-disabled');
       const token = await tokenFor({ userId });
-      expect((await call('/api/Gate/signed-in', token)).statusCode).toBe(200);
+      expect((await call(operations.signedIn, token)).statusCode).toBe(200);
       await database.owner.update(users).set({ disabled: true }).where(eq(users.id, userId));
-      expect((await call('/api/Gate/signed-in', token)).statusCode).toBe(401);
+      expect((await call(operations.signedIn, token)).statusCode).toBe(401);
     });
 
     it('lets public operations through without a token', async () => {
-      const response = await call('/api/Languages/supported-languages');
+      const response = await call(getSupportedLanguages);
       expect(response.statusCode).toBe(200);
     });
   });
 
   describe('signed-in', () => {
     it('gives a person without a company a context without one', async () => {
-      const response = await call('/api/Gate/signed-in', await tokenFor(people.loner!));
+      const response = await call(operations.signedIn, await tokenFor(people.loner!));
       expect(response.statusCode).toBe(200);
       expect(contextSchema.parse(response.json())).toMatchObject({
         userId: people.loner!.userId,
@@ -267,7 +265,7 @@ describe('access gate', () => {
     });
 
     it('refuses member operations to a person without a company', async () => {
-      const response = await call('/api/Gate/member', await tokenFor(people.loner!));
+      const response = await call(operations.member, await tokenFor(people.loner!));
       expect(response.statusCode).toBe(403);
       expect(errorOf(response)).toMatchObject({ code: 'FORBIDDEN', message: 'Choose a company first.' });
     });
@@ -275,7 +273,7 @@ describe('access gate', () => {
 
   describe('member', () => {
     it('reads roles and modules from the database and scopes the transaction to the company', async () => {
-      const response = await call('/api/Gate/member', await tokenFor(people.owner!));
+      const response = await call(operations.member, await tokenFor(people.owner!));
       expect(response.statusCode).toBe(200);
       expect(contextSchema.parse(response.json())).toEqual({
         userId: people.owner!.userId,
@@ -296,26 +294,26 @@ describe('access gate', () => {
         role: ['OWNER', 'SUPERADMIN'],
         Modules: ['ABSENCE', 'HUMAN_RESOURCES'],
       });
-      expect((await call('/api/Gate/admin', token)).statusCode).toBe(403);
-      expect((await call('/api/Gate/absence', token)).statusCode).toBe(403);
-      expect((await call('/api/Gate/translations', token)).statusCode).toBe(403);
+      expect((await call(operations.admin, token)).statusCode).toBe(403);
+      expect((await call(operations.absence, token)).statusCode).toBe(403);
+      expect((await call(operations.translations, token)).statusCode).toBe(403);
     });
 
     it('refuses a role gate with 403 FORBIDDEN and passes the right roles', async () => {
-      const denied = await call('/api/Gate/admin', await tokenFor(people.member!));
+      const denied = await call(operations.admin, await tokenFor(people.member!));
       expect(denied.statusCode).toBe(403);
       expect(errorOf(denied).code).toBe('FORBIDDEN');
 
-      expect((await call('/api/Gate/admin', await tokenFor(people.owner!))).statusCode).toBe(200);
-      expect((await call('/api/Gate/manager', await tokenFor(people.member!))).statusCode).toBe(403);
+      expect((await call(operations.admin, await tokenFor(people.owner!))).statusCode).toBe(200);
+      expect((await call(operations.manager, await tokenFor(people.member!))).statusCode).toBe(403);
 
-      const manager = await call('/api/Gate/manager', await tokenFor(people.manager!));
+      const manager = await call(operations.manager, await tokenFor(people.manager!));
       expect(manager.statusCode).toBe(200);
       expect(manager.json().roles).toEqual(['COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER']);
     });
 
     it('refuses a module gate with 403 MODULE_NOT_SUBSCRIBED naming the missing modules', async () => {
-      const response = await call('/api/Gate/absence', await tokenFor(people.owner!));
+      const response = await call(operations.absence, await tokenFor(people.owner!));
       expect(response.statusCode).toBe(403);
       const error = errorOf(response);
       expect(error.code).toBe('MODULE_NOT_SUBSCRIBED');
@@ -330,34 +328,34 @@ describe('access gate', () => {
         { companyId: acme, module: 'HUMAN_RESOURCES' },
       ]);
       try {
-        expect((await call('/api/Gate/absence', token)).statusCode).toBe(200);
+        expect((await call(operations.absence, token)).statusCode).toBe(200);
       } finally {
         await database.owner
           .delete(companyModules)
           .where(sql`${companyModules.companyId} = ${acme} and ${companyModules.module} <> 'TIME_TRACKING'`);
       }
-      expect((await call('/api/Gate/absence', token)).statusCode).toBe(403);
+      expect((await call(operations.absence, token)).statusCode).toBe(403);
     });
 
     it('refuses a disabled member on the next request, with the same token', async () => {
       const userId = await insertUser('to-disable');
       const memberId = await insertMember(acme, userId, 'ADMIN');
       const token = await tokenFor({ userId, companyId: acme, memberId });
-      expect((await call('/api/Gate/admin', token)).statusCode).toBe(200);
+      expect((await call(operations.admin, token)).statusCode).toBe(200);
 
       await database.owner
         .update(companyMembers)
         .set({ status: 'DISABLED' })
         .where(eq(companyMembers.id, memberId));
 
-      const refused = await call('/api/Gate/member', token);
+      const refused = await call(operations.member, token);
       expect(refused.statusCode).toBe(403);
       expect(errorOf(refused)).toMatchObject({
         code: 'FORBIDDEN',
         message: 'You are no longer an active member of this company.',
       });
       // Still signed in (may switch company), but without this company.
-      const signedIn = await call('/api/Gate/signed-in', token);
+      const signedIn = await call(operations.signedIn, token);
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json()).toMatchObject({ companyId: null, roles: [] });
     });
@@ -366,12 +364,12 @@ describe('access gate', () => {
       const userId = await insertUser('demoted');
       const memberId = await insertMember(acme, userId, 'ADMIN');
       const token = await tokenFor({ userId, companyId: acme, memberId });
-      expect((await call('/api/Gate/admin', token)).statusCode).toBe(200);
+      expect((await call(operations.admin, token)).statusCode).toBe(200);
       await database.owner
         .update(companyMembers)
         .set({ role: 'MEMBER' })
         .where(eq(companyMembers.id, memberId));
-      expect((await call('/api/Gate/admin', token)).statusCode).toBe(403);
+      expect((await call(operations.admin, token)).statusCode).toBe(403);
     });
 
     it("refuses a membership of another company paired with this company's id", async () => {
@@ -380,30 +378,31 @@ describe('access gate', () => {
         companyId: acme,
         memberId: people.otherOwner!.memberId!,
       });
-      expect((await call('/api/Gate/member', token)).statusCode).toBe(403);
+      expect((await call(operations.member, token)).statusCode).toBe(403);
       // And someone else's membership id does not lend its roles.
       const borrowed = await tokenFor({
         userId: people.member!.userId,
         companyId: acme,
         memberId: people.owner!.memberId!,
       });
-      expect((await call('/api/Gate/admin', borrowed)).statusCode).toBe(403);
+      expect((await call(operations.admin, borrowed)).statusCode).toBe(403);
     });
   });
 
   describe('global', () => {
     it('lets a translator through and refuses a company owner', async () => {
-      const translator = await call('/api/Gate/translations', await tokenFor(people.translator!));
+      const translator = await call(operations.translations, await tokenFor(people.translator!));
       expect(translator.statusCode).toBe(200);
       expect(translator.json().roles).toEqual(['TRANSLATOR']);
 
-      const owner = await call('/api/Gate/translations', await tokenFor(people.owner!));
+      const owner = await call(operations.translations, await tokenFor(people.owner!));
       expect(owner.statusCode).toBe(403);
       expect(errorOf(owner).code).toBe('FORBIDDEN');
     });
   });
 
   it('refuses before reading the body, so an anonymous caller learns nothing about the schema', async () => {
+    // Raw on purpose: a body the contract refuses, sent with and without a token.
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/Gate/post',

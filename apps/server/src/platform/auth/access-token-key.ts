@@ -1,5 +1,11 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /*
@@ -29,12 +35,18 @@ export async function loadAccessTokenKey(options: {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Whole or not at all: a start interrupted while writing must not leave half a key that every
+  // later start refuses. Written beside the target, then hard-linked into place, which fails if
+  // another process created the key meanwhile (then theirs is used rather than overwritten).
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  await writeFile(temporary, pem, { mode: 0o600 });
   try {
-    // 'wx': if another process created it meanwhile, use theirs rather than overwrite it.
-    await writeFile(file, pem, { mode: 0o600, flag: 'wx' });
+    await link(temporary, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return fromPem(await readFile(file, 'utf8'), file);
+  } finally {
+    await unlink(temporary).catch(() => undefined);
   }
   return fromPem(pem, file);
 }

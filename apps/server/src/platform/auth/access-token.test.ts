@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT, UnsecuredJWT, base64url } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens, InvalidAccessTokenError, ACCESS_TOKEN_AUDIENCE } from './access-token.ts';
 import { ACCESS_TOKEN_KEY_FILE, loadAccessTokenKey, type AccessTokenKey } from './access-token-key.ts';
 
@@ -34,7 +34,7 @@ describe('access tokens', () => {
 
   const tokens = () => createAccessTokens({ key, issuer: ISSUER, ttlSeconds: 300 });
 
-  it('round-trips the SPEC §3 claims', async () => {
+  it('round-trips the docs/product/tokens-and-sign-in.md#access-token-claims claims', async () => {
     const token = await tokens().signAccessToken({
       sub: USER,
       CompanyId: COMPANY,
@@ -154,6 +154,27 @@ describe('access tokens', () => {
       .setExpirationTime('1h')
       .sign(key.privateKey);
     expect(await refusal(strict.verifyAccessToken(old))).toBe('expired');
+  });
+
+  it('accepts a remembered token again, but never after it expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const short = createAccessTokens({ key, issuer: ISSUER, ttlSeconds: 60 });
+      const token = await short.signAccessToken({ sub: USER, CompanyId: COMPANY, CompanyMemberId: MEMBER });
+      const first = await short.verifyAccessToken(token);
+      vi.setSystemTime(Date.now() + 30_000);
+      expect(await short.verifyAccessToken(token)).toEqual(first);
+      // Past exp and the 5 s clock tolerance: refused although it verified (and was remembered).
+      vi.setSystemTime(Date.now() + 40_000);
+      expect(await refusal(short.verifyAccessToken(token))).toBe('expired');
+      // A token that differs only in its signature is not the remembered one.
+      const [header, payload] = token.split('.');
+      expect(await refusal(short.verifyAccessToken(`${header}.${payload}.${'A'.repeat(86)}`))).toBe(
+        'signature',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

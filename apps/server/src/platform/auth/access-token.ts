@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AccessTokenKey } from './access-token-key.ts';
+import { VerifiedTokenCache } from './verified-token-cache.ts';
 
 const ALGORITHM = 'ES256';
 export const ACCESS_TOKEN_AUDIENCE = 'atrium-api';
@@ -11,7 +12,7 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
 
 /**
- * Claims of SPEC §3. Roles and modules are a hint for the web app only: the server re-reads the
+ * Claims of docs/product/tokens-and-sign-in.md#access-token-claims. Roles and modules are a hint for the web app only: the server re-reads the
  * membership from the database on every request (see access-gate.ts).
  */
 const claimsSchema = z
@@ -35,7 +36,7 @@ export interface AccessTokenClaims {
   Modules?: string | string[];
 }
 
-export interface VerifiedAccessToken {
+interface VerifiedAccessToken {
   userId: string;
   companyId: string | null;
   companyMemberId: string | null;
@@ -65,6 +66,8 @@ export function createAccessTokens(options: {
   ttlSeconds: number;
 }): AccessTokens {
   const { key, issuer, ttlSeconds } = options;
+  // A few thousand people signed in at once per instance; beyond that the oldest are re-verified.
+  const verifiedTokens = new VerifiedTokenCache<VerifiedAccessToken>({ maxEntries: 5_000 });
   return {
     ttlSeconds,
     async signAccessToken(claims) {
@@ -83,6 +86,8 @@ export function createAccessTokens(options: {
         .sign(key.privateKey);
     },
     async verifyAccessToken(token) {
+      const known = verifiedTokens.get(token);
+      if (known !== undefined) return known;
       let payload: unknown;
       try {
         ({ payload } = await jwtVerify(token, key.publicKey, {
@@ -100,13 +105,17 @@ export function createAccessTokens(options: {
       }
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw new InvalidAccessTokenError('claims', claims.error);
-      const exp = (payload as { exp: number }).exp;
-      return {
+      const { exp, iat } = payload as { exp: number; iat: number };
+      const verified: VerifiedAccessToken = Object.freeze({
         userId: claims.data.sub,
         companyId: claims.data.CompanyId ?? null,
         companyMemberId: claims.data.CompanyMemberId ?? null,
         expiresAt: new Date(exp * 1000),
-      };
+      });
+      // Remembered without the clock tolerance, so a remembered token is never accepted for
+      // longer than a fresh verification would accept it.
+      verifiedTokens.set(token, verified, Math.min(exp, iat + ttlSeconds) * 1000);
+      return verified;
     },
   };
 }

@@ -24,6 +24,7 @@ describe('API documentation', () => {
   });
 
   async function document() {
+    // Raw requests in this file: the OpenAPI document and docs pages are not contract operations.
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     return response.json() as {

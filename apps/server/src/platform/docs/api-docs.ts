@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const DOCS_PATH = '/api/docs';
 
 /**
  * OpenAPI 3.1 built from the routes' zod schemas. Must be registered before any route, since

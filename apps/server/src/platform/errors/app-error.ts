@@ -33,7 +33,7 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/** A record that does not exist or belongs to another company: both answer 404 (DESIGN §4). */
+/** A record that does not exist or belongs to another company: both answer 404 (docs/product/gates-and-roles.md#on-the-server). */
 export const notFound = (what = 'The requested item'): AppError =>
   new AppError('NOT_FOUND', `${what} was not found.`);
 

@@ -7,6 +7,7 @@ import { registerOperation } from '../operations/register-operation.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { AppError } from './app-error.ts';
 import { classifyError, fieldPath } from './error-handler.ts';
+import { inject } from '../../test/inject.ts';
 
 const createThing = defineOperation({
   operationId: 'things_CreateThing',
@@ -90,6 +91,7 @@ describe('errors through the app', () => {
     await database.dispose();
   });
 
+  // Raw here and below: malformed bodies, content types and a route without a contract entry.
   const post = (payload: unknown, url = `/api/Things/${GROUP}`) =>
     testApp.app.inject({ method: 'POST', url, payload: payload as object });
 
@@ -155,7 +157,7 @@ describe('errors through the app', () => {
   });
 
   it('passes an AppError through with its code, status and fields', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Things/conflict' });
+    const response = await inject(testApp.app, conflicting);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
       code: 'CONFLICT',
@@ -166,7 +168,7 @@ describe('errors through the app', () => {
 
   it('answers an unknown error with a generic 500 and logs the stack, not the client', async () => {
     logLines.length = 0;
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Things/explode' });
+    const response = await inject(testApp.app, explode);
     expect(response.statusCode).toBe(500);
     const body = errorEnvelopeSchema.parse(response.json());
     expect(body.error.code).toBe('INTERNAL');
@@ -178,7 +180,7 @@ describe('errors through the app', () => {
   });
 
   it('answers 500 when a handler returns a body its schema does not allow', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Things/wrong-shape' });
+    const response = await inject(testApp.app, wrongShape);
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL');
   });

@@ -4,6 +4,7 @@ import { ERROR_HTTP_STATUS } from '@atrium/contract/errors';
 import type { Module } from '@atrium/contract/access';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 import { errorEnvelope } from './error-envelope.ts';
 
 const INTERNAL_MESSAGE =
@@ -68,6 +69,13 @@ export function classifyError(error: unknown): Classified {
       unexpected: false,
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      unexpected: false,
+    };
+  }
   if (error instanceof Error && isResponseSerializationError(error as FastifyError)) {
     return { code: 'INTERNAL', message: INTERNAL_MESSAGE, unexpected: true };
   }
@@ -124,14 +132,19 @@ function codeForClientStatus(status: number): ErrorCode {
   }
 }
 
-export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const classified = classifyError(error);
   if (classified.unexpected) {
     request.log.error({ err: error }, 'request failed');
+  } else if (classified.code === 'SERVICE_UNAVAILABLE') {
+    request.log.warn({ err: error }, 'request failed: a service it needs is unavailable');
   } else {
     request.log.info({ code: classified.code }, 'request refused');
   }
-  // The rate limiter sets Retry-After itself; everything else starts from a clean status.
+  // The rate limiter sets Retry-After itself; a 503 says when to try again.
+  if (classified.code === 'SERVICE_UNAVAILABLE' && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   return reply
     .code(ERROR_HTTP_STATUS[classified.code])
     .type('application/json; charset=utf-8')

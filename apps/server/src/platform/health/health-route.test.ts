@@ -17,6 +17,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 200 {"status":"ok"} while the database answers', async () => {
+    // Raw requests in this file: the health route is not a contract operation.
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });

@@ -6,7 +6,7 @@ const healthy = z.object({ status: z.literal('ok') });
 const unhealthy = z.object({ status: z.literal('unavailable') });
 
 /**
- * Liveness and readiness in one (DESIGN §6): 200 while the database answers, 503 while it does
+ * Liveness and readiness in one (docs/operations.md): 200 while the database answers, 503 while it does
  * not. Asked afresh every time, so it turns green again by itself when the database is back.
  */
 export function registerHealthRoute(app: FastifyInstance, database: Database): void {

@@ -41,7 +41,8 @@ describe('HTTP baseline', () => {
     await database.dispose();
   });
 
-  it('sends the security headers with the required CSP directives', async () => {
+  it('V3.4.3 sends the security headers with the required CSP directives', async () => {
+    // Raw requests in this file: health, unknown and test-only routes, not contract operations.
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('object-src')).toBe("'none'");
@@ -60,7 +61,7 @@ describe('HTTP baseline', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends HSTS and lets the external provider in when PUBLIC_URL is https', async () => {
+  it('V3.4.1 sends HSTS and lets the external provider in when PUBLIC_URL is https', async () => {
     const secure = await createTestApp({
       database,
       env: {
@@ -100,7 +101,7 @@ describe('HTTP baseline', () => {
     expect(hostile.json().error.requestId).toBe(hostile.headers['x-request-id']);
   });
 
-  it('logs structured lines with the request id and without tokens or passwords', async () => {
+  it('V16.2.5 logs structured lines with the request id and without tokens or passwords', async () => {
     logLines.length = 0;
     await testApp.app.inject({
       method: 'GET',

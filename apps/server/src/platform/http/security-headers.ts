@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
  * and Swagger UI sets inline styles; scripts never do. An external OpenID provider and push
  * service are origins the browser talks to (discovery, token endpoint, silent renew frame).
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const external = [config.oidc?.issuer, config.pushServiceUrl]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createIdentityProvider,
@@ -10,17 +11,17 @@ import type { Config } from '../../config.ts';
 import { withMigrationLock } from '../../db/migrate.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { revokeSessionsOfEmbeddedAccount } from '../auth/revoke-sessions.ts';
+import { embeddedMobileClient } from './mobile-client.ts';
 
-/** Where the embedded provider lives under PUBLIC_URL (DESIGN §6). */
-export const EMBEDDED_PROVIDER_PATH = '/oidc';
+/** Where the embedded provider lives under PUBLIC_URL (decision 014). */
+const EMBEDDED_PROVIDER_PATH = '/oidc';
 /** The web app's client at the embedded provider (a public client: code flow with PKCE). */
-export const EMBEDDED_CLIENT_ID = 'atrium-web';
+const EMBEDDED_CLIENT_ID = 'atrium-web';
 export const REDIRECT_PATH = '/authentication/login';
 export const POST_LOGOUT_PATH = '/login';
-/** The Vite dev server, which talks to the provider while `npm run dev` serves the web app. */
-const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
-/** Issuer whose accounts the users table keys people by: the external provider or the embedded one. */
+/** Issuer URL of the provider in use (what its tokens carry); people are keyed by accountIssuer (account-issuer.ts). */
 export function identityIssuer(config: Config): string {
   return config.oidc?.issuer ?? `${config.publicUrl}${EMBEDDED_PROVIDER_PATH}`;
 }
@@ -30,8 +31,12 @@ export function identityClientId(config: Config): string {
   return config.oidc?.clientId ?? EMBEDDED_CLIENT_ID;
 }
 
+/**
+ * The web app's redirect URIs: PUBLIC_URL only, plus the Vite dev server's origin when `npm run
+ * dev` says so explicitly (DEV_WEB_ORIGIN) — never because NODE_ENV happens to be unset.
+ */
 export function embeddedClients(config: Config): IdpClient[] {
-  const origins = [config.publicUrl, ...(config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : [])];
+  const origins = [config.publicUrl, ...(config.devWebOrigin ? [config.devWebOrigin] : [])];
   return [
     {
       client_id: EMBEDDED_CLIENT_ID,
@@ -39,6 +44,7 @@ export function embeddedClients(config: Config): IdpClient[] {
       redirect_uris: origins.map((origin) => `${origin}${REDIRECT_PATH}`),
       post_logout_redirect_uris: origins.map((origin) => `${origin}${POST_LOGOUT_PATH}`),
     },
+    embeddedMobileClient(),
   ];
 }
 
@@ -53,6 +59,9 @@ export async function mountEmbeddedProvider(
 ): Promise<IdentityProvider> {
   const { config, database, mail } = deps;
   const db = database.owner as unknown as IdpDatabase;
+  // The provider counts sign-in failures per client address: the one Fastify's request.ip
+  // computed under TRUST_PROXY (hop counts and CIDR lists included), never a forgeable header.
+  const clientAddresses = new WeakMap<IncomingMessage, string>();
   // Under the server's migration lock, so instances starting together take turns here too.
   await withMigrationLock(database, (session) => migrateIdp(session as unknown as IdpDatabase));
   const idp = await createIdentityProvider({
@@ -61,7 +70,12 @@ export async function mountEmbeddedProvider(
     clients: embeddedClients(config),
     mail: { send: (message) => mail.send(message) },
     resourceAudience: config.oidcAudience,
-    trustProxy: config.trustProxy !== false,
+    trustProxy: config.trustProxy,
+    clientAddress: (req) => clientAddresses.get(req) ?? req.socket.remoteAddress ?? 'unknown',
+    // A password reset ended the provider's sessions of the account: end the API's too.
+    onSessionsRevoked: async (accountId) => {
+      await revokeSessionsOfEmbeddedAccount(database, accountId);
+    },
     logger: {
       info: (message) => app.log.info({ component: 'idp' }, message),
       error: (message, error) => app.log.error({ component: 'idp', err: error }, message),
@@ -72,6 +86,7 @@ export async function mountEmbeddedProvider(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      clientAddresses.set(request.raw, request.ip);
       reply.hijack();
       // Helmet already put the app's headers on the raw response; the provider's pages replace
       // Content-Security-Policy with their own (own stylesheet, forms posting to the clients).

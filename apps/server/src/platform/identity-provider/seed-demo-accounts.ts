@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { DEMO_PEOPLE } from '../../db/seed/demo-people.ts';
 
 /**
- * Gives the demo people (DESIGN §6) sign-in accounts at the embedded provider, with their fixed
+ * Gives the demo people (db/seed/demo-people.ts) sign-in accounts at the embedded provider, with their fixed
  * subjects. Idempotent. Should an account with a demo address already exist under another
  * subject (someone signed up with it before the demo data was seeded), the person's row is
  * re-keyed to that account, so that signing in as owner@demo.test still reaches the seeded owner.

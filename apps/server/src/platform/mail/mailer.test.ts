@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { WITHHELD } from './mail-text-safety.ts';
 import { createMailer, defaultFromAddress, type MailLogger } from './mailer.ts';
 
 interface Received {
@@ -16,6 +17,7 @@ function recordingLog() {
   const lines: Array<{ level: string; details: object; message: string }> = [];
   const log: MailLogger = {
     info: (details, message) => void lines.push({ level: 'info', details, message }),
+    warn: (details, message) => void lines.push({ level: 'warn', details, message }),
     error: (details, message) => void lines.push({ level: 'error', details, message }),
   };
   return { log, lines };
@@ -71,7 +73,7 @@ describe('SMTP driver', () => {
       database,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: defaultFromAddress('https://atrium.example'),
-      logMessages: false,
+      keepLinksReadable: false,
       log,
     });
     try {
@@ -101,7 +103,7 @@ describe('SMTP driver', () => {
       database,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Atrium <no-reply@atrium.example>',
-      logMessages: false,
+      keepLinksReadable: false,
       log,
     });
     try {
@@ -126,7 +128,7 @@ describe('SMTP driver', () => {
       database,
       smtpUrl: 'smtp://127.0.0.1:1',
       from: 'a@b.test',
-      logMessages: false,
+      keepLinksReadable: false,
       log,
     });
     await expect(mailer.send({ to: 'unreachable@example.test', subject: 'Hi', text: 'x' })).rejects.toThrow();
@@ -138,28 +140,91 @@ describe('SMTP driver', () => {
 });
 
 describe('outbox driver', () => {
-  it('keeps the message as an OUTBOX row and logs it in development', async () => {
+  const resetLink = `https://atrium.example/oidc/reset/${'A'.repeat(43)}?lang=en`;
+
+  it('V14.2.2 keeps the message as an OUTBOX row with its secret links withheld, and logs no body', async () => {
     const { log, lines } = recordingLog();
-    const mailer = createMailer({ database, smtpUrl: null, from: 'a@b.test', logMessages: true, log });
+    const mailer = createMailer({ database, smtpUrl: null, from: 'a@b.test', keepLinksReadable: false, log });
     expect(mailer.driver).toBe('outbox');
-    await mailer.send({ to: 'outbox@example.test', subject: 'Invitation', text: 'Join: http://x/invite/1' });
-    const [row] = await rowsTo('outbox@example.test');
-    expect(row).toMatchObject({
-      status: 'OUTBOX',
-      subject: 'Invitation',
-      textBody: 'Join: http://x/invite/1',
-      htmlBody: null,
+    expect(lines[0]).toMatchObject({ level: 'warn' });
+    expect(lines[0]?.message).toContain('SMTP_URL is not set');
+    await mailer.send({
+      to: 'outbox@example.test',
+      subject: 'Reset your password',
+      text: `Open this link:\n${resetLink}`,
+      html: `<a href="${resetLink.replace('?', '?')}">Reset</a>`,
+      secrets: [resetLink],
     });
-    expect(lines).toHaveLength(1);
-    expect(lines[0]?.details).toMatchObject({ mailText: 'Join: http://x/invite/1' });
+    const [row] = await rowsTo('outbox@example.test');
+    expect(row).toMatchObject({ status: 'OUTBOX', subject: 'Reset your password' });
+    expect(row?.textBody).toBe(`Open this link:\n${WITHHELD}`);
+    expect(row?.htmlBody).not.toContain('A'.repeat(43));
+    expect(JSON.stringify(lines)).not.toContain('A'.repeat(43));
+    expect(lines.at(-1)).toMatchObject({ level: 'warn', message: 'mail not delivered: SMTP_URL is not set' });
   });
 
-  it('does not log the message outside development', async () => {
+  it('V14.2.2 withholds a token link even when the sender did not declare it', async () => {
+    const { log } = recordingLog();
+    const mailer = createMailer({ database, smtpUrl: null, from: 'a@b.test', keepLinksReadable: false, log });
+    const invite = `https://atrium.example/respond-to-invite?token=${'b'.repeat(43)}`;
+    await mailer.send({ to: 'undeclared@example.test', subject: 'Invitation', text: `Join: ${invite}` });
+    const [row] = await rowsTo('undeclared@example.test');
+    expect(row?.textBody).toBe(`Join: ${WITHHELD}`);
+  });
+
+  it('keeps links readable on a developer machine only, still logging no body', async () => {
     const { log, lines } = recordingLog();
-    const mailer = createMailer({ database, smtpUrl: null, from: 'a@b.test', logMessages: false, log });
-    await mailer.send({ to: 'quiet@example.test', subject: 'S', text: 'T', html: '<b>T</b>' });
-    expect(lines).toHaveLength(0);
-    const [row] = await rowsTo('quiet@example.test');
-    expect(row).toMatchObject({ status: 'OUTBOX', htmlBody: '<b>T</b>' });
+    const mailer = createMailer({ database, smtpUrl: null, from: 'a@b.test', keepLinksReadable: true, log });
+    await mailer.send({
+      to: 'developer@example.test',
+      subject: 'Reset',
+      text: `Open ${resetLink}`,
+      html: '<b>T</b>',
+      secrets: [resetLink],
+    });
+    const [row] = await rowsTo('developer@example.test');
+    expect(row).toMatchObject({ status: 'OUTBOX', textBody: `Open ${resetLink}`, htmlBody: '<b>T</b>' });
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(0);
+    expect(JSON.stringify(lines)).not.toContain(resetLink);
+  });
+
+  it('V14.2.2 the SMTP driver delivers the secret link but stores the row without it', async () => {
+    const { log } = recordingLog();
+    const mailer = createMailer({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'a@b.test',
+      keepLinksReadable: true,
+      log,
+    });
+    try {
+      await mailer.send({
+        to: 'smtp-secret@example.test',
+        subject: 'Reset',
+        text: resetLink,
+        secrets: [resetLink],
+      });
+    } finally {
+      await mailer.close();
+    }
+    const delivered = received.find((mail) => mail.to.includes('smtp-secret@example.test'))?.raw ?? '';
+    // Quoted-printable wraps long lines with a soft break (=CRLF).
+    expect(delivered.replaceAll('=\r\n', '').replaceAll('=3D', '=')).toContain(resetLink);
+    const [row] = await rowsTo('smtp-secret@example.test');
+    expect(row).toMatchObject({ status: 'SENT', textBody: WITHHELD });
+  });
+
+  it('V1.3.11 neutralises links in subjects, which may carry a company name typed by anyone', async () => {
+    const { log } = recordingLog();
+    const mailer = createMailer({ database, smtpUrl: null, from: 'a@b.test', keepLinksReadable: false, log });
+    await mailer.send({
+      to: 'phish@example.test',
+      subject: 'You are invited to join Login at https://evil.example/x or www.evil.example on Atrium',
+      text: 'x',
+    });
+    const [row] = await rowsTo('phish@example.test');
+    expect(row?.subject).toBe(
+      'You are invited to join Login at https[:]//evil[.]example/x or www[.]evil[.]example on Atrium',
+    );
   });
 });

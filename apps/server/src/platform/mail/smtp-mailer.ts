@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { neutraliseLinks, withoutSecrets } from './mail-text-safety.ts';
 import type { MailLogger, MailMessage, Mailer } from './mailer.ts';
 
 const SMTP_TIMEOUT_MS = 15_000;
@@ -9,7 +10,8 @@ const SMTP_TIMEOUT_MS = 15_000;
 /**
  * Sends through the SMTP server of SMTP_URL. The row is written QUEUED before the attempt, so a
  * crash mid-send still leaves a trace, and then marked SENT or FAILED (with the server's answer,
- * never the credentials of the URL).
+ * never the credentials of the URL). The row keeps the message with its secret links withheld:
+ * only the recipient's mailbox holds them (docs/decisions/017).
  */
 export function createSmtpMailer(options: {
   database: Database;
@@ -26,13 +28,14 @@ export function createSmtpMailer(options: {
   return {
     driver: 'smtp',
     async send(message: MailMessage) {
+      const subject = neutraliseLinks(message.subject);
       const [row] = await database.owner
         .insert(mailOutbox)
         .values({
           toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
+          subject,
+          textBody: withoutSecrets(message.text, message.secrets),
+          htmlBody: message.html === undefined ? null : withoutSecrets(message.html, message.secrets),
           status: 'QUEUED',
         })
         .returning({ id: mailOutbox.id });
@@ -40,7 +43,7 @@ export function createSmtpMailer(options: {
       try {
         await transport.sendMail({
           to: message.to,
-          subject: message.subject,
+          subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
         });

@@ -12,6 +12,7 @@ import {
 import { UPLOAD_CHUNK_BYTES, UploadContentTypes } from '@atrium/contract/uploads';
 import { storedFiles, uploadChunks, uploadSessions } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject } from '../../test/inject.ts';
 import { call, createTestCompany, errorOf, type TestCompany } from '../../test/tenant-fixtures.ts';
 import { startS3TestServer, type S3TestServer } from '../storage/s3-test-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -40,12 +41,7 @@ let sectionId: string;
 let otherSectionId: string;
 
 async function createSection(app: TestApp, as: TestCompany['owner'], name: string) {
-  const response = await call(app.app, {
-    method: 'POST',
-    url: createCompanyFileSection.path,
-    as,
-    body: { name },
-  });
+  const response = await inject(app.app, createCompanyFileSection, { as, body: { name } });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { companyDetailSectionId: string }).companyDetailSectionId;
 }
@@ -64,7 +60,7 @@ async function footprint() {
 }
 
 async function download(app: TestApp, as: TestCompany['owner'], fileId: string) {
-  return call(app.app, { method: 'GET', url: downloadCompanyFile.path, query: { fileId }, as });
+  return inject(app.app, downloadCompanyFile, { query: { fileId }, as });
 }
 
 beforeAll(async () => {
@@ -321,6 +317,7 @@ describe('chunked uploads', () => {
     });
 
     it('a body that is not multipart, or has the bytes in the wrong field', async () => {
+      // Raw on purpose: a JSON body where the upload takes multipart.
       const notMultipart = await call(testApp.app, {
         method: 'POST',
         url: URL_FILE,
@@ -334,7 +331,7 @@ describe('chunked uploads', () => {
     });
   });
 
-  it('the sweep deletes partial uploads older than 24 hours, rows and bytes', async () => {
+  it('V2.3.2 the sweep deletes partial uploads older than 24 hours, rows and bytes', async () => {
     const fileUid = randomUUID();
     const chunks = chunksOf(pdfOfSize(UPLOAD_CHUNK_BYTES + 5));
     await sendChunk(testApp.app, fileChunk({ fileUid, totalChunks: 2, data: chunks[0]! }));
@@ -381,6 +378,8 @@ describe('the sweep of a listening server', () => {
           async () =>
             (await database.owner.select().from(uploadSessions).where(eq(uploadSessions.fileUid, fileUid)))
               .length,
+          // The sweep starts with the listening server, beside its other start-up work.
+          { timeout: 20_000 },
         )
         .toBe(0);
     } finally {

@@ -1,11 +1,8 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { UploadContentTypes, type UploadContentType } from '@atrium/contract/uploads';
 import { inspectOfficeZip } from './office-zip.ts';
 
 export type ContentCheck = { ok: true } | { ok: false; reason: string };
-
-const startsWith = (data: Buffer, bytes: readonly number[], offset = 0): boolean =>
-  data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -22,32 +19,50 @@ function checkText(data: Buffer): ContentCheck {
   }
 }
 
-const CHECKS: Record<UploadContentType, (data: Buffer) => ContentCheck> = {
-  'image/png': (d) =>
-    startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ? { ok: true } : bad('PNG'),
-  'image/jpeg': (d) => (startsWith(d, [0xff, 0xd8, 0xff]) ? { ok: true } : bad('JPEG')),
-  'image/gif': (d) =>
-    startsWith(d, ascii('GIF87a')) || startsWith(d, ascii('GIF89a')) ? { ok: true } : bad('GIF'),
-  'image/webp': (d) =>
-    startsWith(d, ascii('RIFF')) && startsWith(d, ascii('WEBP'), 8) ? { ok: true } : bad('WebP'),
-  'application/pdf': (d) => (startsWith(d, ascii('%PDF-')) ? { ok: true } : bad('PDF')),
-  [UploadContentTypes.DOCX]: (d) => office(d, ['[Content_Types].xml', 'word/document.xml'], 'DOCX'),
-  [UploadContentTypes.XLSX]: (d) => office(d, ['[Content_Types].xml', 'xl/workbook.xml'], 'XLSX'),
-  'text/plain': checkText,
-  'text/csv': checkText,
+/** Formats recognised by their signature (file-type); the declared type must be the one found. */
+const SIGNED: ReadonlySet<UploadContentType> = new Set([
+  UploadContentTypes.PNG,
+  UploadContentTypes.JPEG,
+  UploadContentTypes.GIF,
+  UploadContentTypes.WEBP,
+  UploadContentTypes.PDF,
+]);
+
+/** What a DOCX or XLSX must contain, read from the ZIP directory without inflating anything. */
+const OFFICE_PARTS: Partial<Record<UploadContentType, { parts: readonly string[]; name: string }>> = {
+  [UploadContentTypes.DOCX]: { parts: ['[Content_Types].xml', 'word/document.xml'], name: 'DOCX' },
+  [UploadContentTypes.XLSX]: { parts: ['[Content_Types].xml', 'xl/workbook.xml'], name: 'XLSX' },
+};
+
+const TYPE_NAMES: Partial<Record<UploadContentType, string>> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
 };
 
 function bad(type: string): ContentCheck {
   return { ok: false, reason: `is not a ${type} file` };
 }
 
-function office(data: Buffer, required: readonly string[], type: string): ContentCheck {
-  const verdict = inspectOfficeZip(data, required);
-  return verdict.ok ? { ok: true } : { ok: false, reason: `is not a valid ${type} file (${verdict.reason})` };
-}
-
-/** Whether the bytes are what the declared content type says (magic bytes, structure for OOXML). */
-export function checkContent(data: Buffer, declared: UploadContentType): ContentCheck {
+/**
+ * Whether the bytes are what the declared content type says: the signature as file-type reads it
+ * for images and PDF, the ZIP directory for OOXML (which file-type may only see as a ZIP), and
+ * UTF-8 without control characters and without any known binary signature for text.
+ */
+export async function checkContent(data: Buffer, declared: UploadContentType): Promise<ContentCheck> {
   if (data.length === 0) return { ok: false, reason: 'is empty' };
-  return CHECKS[declared](data);
+  const found = (await fileTypeFromBuffer(data))?.mime;
+  if (SIGNED.has(declared)) return found === declared ? { ok: true } : bad(TYPE_NAMES[declared] ?? declared);
+  const office = OFFICE_PARTS[declared];
+  if (office) {
+    if (found !== declared && found !== 'application/zip') return bad(office.name);
+    const verdict = await inspectOfficeZip(data, office.parts);
+    return verdict.ok
+      ? { ok: true }
+      : { ok: false, reason: `is not a valid ${office.name} file (${verdict.reason})` };
+  }
+  if (found !== undefined) return { ok: false, reason: 'contains binary data' };
+  return checkText(data);
 }

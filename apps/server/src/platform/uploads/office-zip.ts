@@ -1,10 +1,12 @@
+import yauzl from 'yauzl';
+
 /**
- * Just enough of the ZIP format to vet an Office Open XML file (DOCX, XLSX) before anything
- * inflates it (DESIGN §5): the central directory is read, nothing is decompressed. Refuses
- * ZIP64, too many entries, a suspicious total uncompressed size (zip bombs), path tricks in
- * entry names, and archives without the parts the declared type must have.
+ * Vets an Office Open XML file (DOCX, XLSX) before anything inflates it: yauzl reads the ZIP
+ * central directory (and refuses entry names that are absolute or climb out with `..`), nothing is
+ * decompressed. Refused: too many entries, a suspicious total uncompressed size (zip bombs), and
+ * archives without the parts the declared type must have.
  */
-export const OFFICE_ZIP_LIMITS = {
+const OFFICE_ZIP_LIMITS = {
   maxEntries: 5000,
   maxUncompressedBytes: 512 * 1024 * 1024,
   /** Uncompressed may be at most this many times the archive (ordinary XML is ~10–20×). */
@@ -13,51 +15,50 @@ export const OFFICE_ZIP_LIMITS = {
 
 export type OfficeZipVerdict = { ok: true; entries: string[] } | { ok: false; reason: string };
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
+/** yauzl's words for a name it refuses (absolute, `..`, backslashes). */
+const UNSAFE_NAME = /invalid relative path|absolute path|invalid characters in fileName/i;
 
-export function inspectOfficeZip(data: Buffer, requiredEntries: readonly string[]): OfficeZipVerdict {
+export async function inspectOfficeZip(
+  data: Buffer,
+  requiredEntries: readonly string[],
+): Promise<OfficeZipVerdict> {
   if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) return { ok: false, reason: 'not a ZIP file' };
-  // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
-  let eocd = -1;
-  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65535); at--) {
-    if (data.readUInt32LE(at) === EOCD) {
-      eocd = at;
-      break;
-    }
+  let listed: { names: string[]; total: number } | { refused: string };
+  try {
+    listed = await listEntries(data);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, reason: UNSAFE_NAME.test(message) ? 'unsafe entry name' : 'damaged ZIP directory' };
   }
-  if (eocd < 0) return { ok: false, reason: 'no ZIP directory' };
-  const count = data.readUInt16LE(eocd + 10);
-  const directorySize = data.readUInt32LE(eocd + 12);
-  const directoryOffset = data.readUInt32LE(eocd + 16);
-  if (count === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
-    return { ok: false, reason: 'ZIP64 archives are not accepted' };
-  }
-  if (count > OFFICE_ZIP_LIMITS.maxEntries) return { ok: false, reason: 'too many entries' };
-  if (directoryOffset + directorySize > eocd) return { ok: false, reason: 'damaged ZIP directory' };
-
-  const entries: string[] = [];
-  let total = 0;
-  let at = directoryOffset;
-  for (let index = 0; index < count; index++) {
-    if (at + 46 > eocd || data.readUInt32LE(at) !== CENTRAL)
-      return { ok: false, reason: 'damaged ZIP directory' };
-    const uncompressed = data.readUInt32LE(at + 24);
-    const nameLength = data.readUInt16LE(at + 28);
-    const extraLength = data.readUInt16LE(at + 30);
-    const commentLength = data.readUInt16LE(at + 32);
-    if (uncompressed === 0xffffffff) return { ok: false, reason: 'ZIP64 archives are not accepted' };
-    const name = data.toString('utf8', at + 46, at + 46 + nameLength);
-    if (name.startsWith('/') || name.split(/[/\\]/).includes('..'))
-      return { ok: false, reason: 'unsafe entry name' };
-    total += uncompressed;
-    entries.push(name);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
+  if ('refused' in listed) return { ok: false, reason: listed.refused };
+  const { names, total } = listed;
   if (total > OFFICE_ZIP_LIMITS.maxUncompressedBytes || total > data.length * OFFICE_ZIP_LIMITS.maxRatio) {
     return { ok: false, reason: 'uncompressed size too large' };
   }
-  const missing = requiredEntries.filter((entry) => !entries.includes(entry));
+  const missing = requiredEntries.filter((entry) => !names.includes(entry));
   if (missing.length > 0) return { ok: false, reason: `missing ${missing.join(', ')}` };
-  return { ok: true, entries };
+  return { ok: true, entries: names };
+}
+
+/** The entry names and their declared uncompressed sizes, from the central directory only. */
+function listEntries(data: Buffer): Promise<{ names: string[]; total: number } | { refused: string }> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: false }, (openError, zip) => {
+      if (openError || !zip) return reject(openError ?? new Error('no ZIP'));
+      if (zip.entryCount > OFFICE_ZIP_LIMITS.maxEntries) {
+        zip.close();
+        return resolve({ refused: 'too many entries' });
+      }
+      const names: string[] = [];
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        total += entry.uncompressedSize;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve({ names, total }));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

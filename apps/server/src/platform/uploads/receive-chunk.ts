@@ -9,6 +9,7 @@ import type { MemberContext } from '../auth/request-context.ts';
 import { AppError, conflict, validationFailed } from '../errors/app-error.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { ChunkFields } from './chunk-fields.ts';
+import { checkStoredBytesQuota, checkUploadQuota } from '../quotas/quotas.ts';
 import { checkContent } from './magic-bytes.ts';
 import { chunkKey, fileKey } from './upload-keys.ts';
 import type { StoredFileRecord, UploadOutcome, UploadPath } from './upload-types.ts';
@@ -38,7 +39,7 @@ type Outcome =
   | { kind: 'already-complete'; file: StoredFileRecord };
 
 /**
- * Stores one chunk of a chunked upload (SPEC §7) and, when it was the last missing one,
+ * Stores one chunk of a chunked upload (docs/product/uploads.md#chunked-protocol) and, when it was the last missing one,
  * assembles the file, checks it (size, magic bytes), stores it and hands it to the path's
  * `onComplete` — all in one tenant transaction, so a refusal leaves neither rows nor bytes.
  * Chunks are idempotent (same index, same bytes) and may come in any order; their rows and bytes
@@ -67,6 +68,13 @@ export async function receiveChunk(
     outcome = await context.withTenant(async (tx) => {
       const hookContext = { request: context, tx, storage };
       await path.validate?.(fields, hookContext);
+      // Open uploads per person and unfinished bytes per company are bounded (platform/quotas).
+      await checkUploadQuota(tx, {
+        companyId: context.companyId,
+        userId: context.userId,
+        fileUid: fields.fileUid,
+        incomingBytes: data.length,
+      });
       const session = await openSession(tx, path, fields, context);
       sessionId = session.id;
       if (session.completedFileId) {
@@ -243,7 +251,7 @@ async function complete(
       parts.push(part);
     }
     const data = Buffer.concat(parts);
-    const check = checkContent(data, fields.contentType);
+    const check = await checkContent(data, fields.contentType);
     if (!check.ok) {
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
@@ -253,6 +261,7 @@ async function complete(
         },
       );
     }
+    await checkStoredBytesQuota(tx, { companyId: request.companyId, incomingBytes: data.length });
     const id = randomUUID();
     const storageKey = fileKey(request.companyId, id);
     written.push(storageKey);

@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorEnvelopeSchema } from '@atrium/contract/errors';
-import type { OperationDefinition, OperationQuery } from '@atrium/contract/operations';
-import { authorize } from '../auth/access-gate.ts';
-import type { ContextFor } from '../auth/request-context.ts';
+import type {
+  OperationBody,
+  OperationDefinition,
+  OperationParams,
+  OperationQuery,
+} from '@atrium/contract/operations';
 import { notFound } from '../errors/app-error.ts';
-import '../platform.ts';
+import type { FileHandler } from '../operations/module-operations.ts';
+import { registerOperationRoute } from '../operations/operation-route.ts';
 import { StorageNotFoundError } from '../storage/storage-driver.ts';
 import { contentDisposition } from './file-name.ts';
 import type { StoredFileRecord } from './upload-types.ts';
-import { uploadsPlatform } from './uploads-platform.ts';
+
+export type { FileHandler } from '../operations/module-operations.ts';
 
 export interface FileAnswer {
   file: Pick<StoredFileRecord, 'name' | 'contentType' | 'size' | 'storageKey' | 'id'>;
@@ -17,11 +21,6 @@ export interface FileAnswer {
   cacheControl: string;
 }
 
-export type FileHandler<Op extends OperationDefinition> = (input: {
-  query: OperationQuery<Op>;
-  context: ContextFor<Op['access']>;
-}) => Promise<FileAnswer>;
-
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 /**
@@ -29,40 +28,28 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gi
  * as for every operation, then the bytes streamed from storage with `Content-Disposition`,
  * `X-Content-Type-Options: nosniff`, the stored (verified) type and a sandboxing CSP.
  */
-export async function registerFileOperation<const Op extends OperationDefinition>(
+export function registerFileOperation<const Op extends OperationDefinition>(
   app: FastifyInstance,
   operation: Op,
   handler: FileHandler<Op>,
-): Promise<void> {
-  const { storage } = await uploadsPlatform(app);
-  app.route({
-    method: operation.method,
-    url: operation.path,
+): void {
+  registerOperationRoute(app, operation, {
     schema: {
-      operationId: operation.operationId,
-      summary: operation.summary,
-      ...(operation.description ? { description: operation.description } : {}),
-      tags: [operation.tag],
+      ...(operation.request?.params ? { params: operation.request.params } : {}),
       ...(operation.request?.query ? { querystring: operation.request.query } : {}),
       produces: ['application/octet-stream'],
-      response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
-      security: [{ bearerAuth: [] }],
     },
-    config: { operationId: operation.operationId },
-    onRequest: async (request) => {
-      request.requestContext = await authorize(operation.access, request, {
-        database: app.platform.database,
-        accessTokens: app.platform.accessTokens,
-      });
-    },
-    handler: async (request, reply) => {
-      const context = request.requestContext;
-      if (context === null) throw new Error(`no request context for ${operation.operationId}`);
+    handle: async (request, reply, context) => {
       const answer = await handler({
+        params: request.params as OperationParams<Op>,
         query: request.query as OperationQuery<Op>,
-        context: context as ContextFor<Op['access']>,
+        body: request.body as OperationBody<Op>,
+        context,
+        deps: app.platform,
+        request,
+        reply,
       });
-      return sendFile(reply, answer, () => storage.getStream(answer.file.storageKey));
+      return sendFile(reply, answer, () => app.platform.storage.getStream(answer.file.storageKey));
     },
   });
 }

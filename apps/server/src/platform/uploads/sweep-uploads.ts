@@ -5,7 +5,7 @@ import type { StorageDriver } from '../storage/storage-driver.ts';
 import { chunkKey } from './upload-keys.ts';
 
 /** Uploads untouched for this long are dropped, chunks and all. */
-export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** How often a running server sweeps (and once at start). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { UPLOAD_CHUNK_BYTES } from '@atrium/contract/uploads';
 import { tokenFor, type TestPerson } from '../../test/tenant-fixtures.ts';
 
 /** A multipart/form-data body: text fields, then one binary part. */
-export function multipartBody(fields: Record<string, string>, file: { field: string; data: Buffer }) {
+function multipartBody(fields: Record<string, string>, file: { field: string; data: Buffer }) {
   const boundary = `----atrium${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -20,7 +20,7 @@ export interface StoredFileRecord {
 }
 
 /** What a path's hooks may use: the caller, the open tenant transaction, the storage. */
-export interface UploadContext {
+interface UploadContext {
   request: MemberContext;
   tx: Transaction;
   storage: StorageDriver;
@@ -35,7 +35,7 @@ export interface UploadOutcome {
 }
 
 /**
- * One upload path of SPEC §7, served by the chunked-upload engine. Register it with
+ * One upload path of docs/product/uploads.md#chunked-protocol, served by the chunked-upload engine. Register it with
  * `registerUploadOperation(app, path)`:
  * - `operation`: its contract entry (`defineUploadOperation`): path, access, field, kind;
  * - `validate`: runs for every chunk before anything is stored, inside the tenant transaction;

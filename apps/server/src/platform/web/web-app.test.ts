@@ -33,6 +33,7 @@ describe('web app', () => {
   });
 
   it('serves index.html at the root, revalidated each time', async () => {
+    // Raw requests in this file: pages, assets and unknown paths, not contract operations.
     const response = await built.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);

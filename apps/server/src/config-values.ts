@@ -1,0 +1,70 @@
+import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/*
+ * Checks for the settings whose mistakes used to surface only later, as stack traces from deep
+ * inside start-up (the key parser, listen(), the database driver). Messages never echo the value,
+ * because some of these are secrets.
+ */
+
+/** ACCESS_TOKEN_PRIVATE_KEY: a PKCS#8 PEM that parses as a P-256 EC private key. */
+export const signingKeyPem = z.string().transform((text, context) => {
+  // Env files often carry the PEM on one line with literal "\n".
+  const pem = text.includes('\\n') && !text.includes('\n') ? text.replaceAll('\\n', '\n') : text;
+  if (!pem.includes('-----BEGIN PRIVATE KEY-----')) {
+    context.addIssue({ code: 'custom', message: 'must be a PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)' });
+    return z.NEVER;
+  }
+  let details: { type: string | undefined; curve: string | undefined };
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    details = { type: key.asymmetricKeyType, curve: key.asymmetricKeyDetails?.namedCurve };
+  } catch {
+    context.addIssue({ code: 'custom', message: 'is not a readable PKCS#8 PEM private key' });
+    return z.NEVER;
+  }
+  if (details.type !== 'ec' || details.curve !== 'prime256v1') {
+    context.addIssue({ code: 'custom', message: 'must be a P-256 (ES256) EC private key' });
+    return z.NEVER;
+  }
+  return pem;
+});
+
+/** RFC 1123 host names: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** HOST: an IPv4/IPv6 address or a host name (no scheme, port or path). */
+export const listenHost = z.string().refine((text) => isIP(text) !== 0 || HOST_NAME.test(text), {
+  message: 'must be an IP address or a host name (no scheme, port or path)',
+});
+
+/** DATABASE_URL: postgres:// or postgresql:// with a server to reach and decodable credentials. */
+export const postgresUrl = z.string().superRefine((text, context) => {
+  if (!URL.canParse(text)) {
+    context.addIssue({ code: 'custom', message: 'must be a URL like postgres://user@host:5432/database' });
+    return;
+  }
+  const url = new URL(text);
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    context.addIssue({ code: 'custom', message: 'must be a URL starting with postgres:// or postgresql://' });
+    return;
+  }
+  // A Unix socket is named by ?host=/path with an empty host part.
+  if (url.hostname === '' && !url.searchParams.get('host')) {
+    context.addIssue({ code: 'custom', message: 'must name the database server (postgres://user@host/db)' });
+    return;
+  }
+  try {
+    // The driver decodes these; a stray % would otherwise throw "URI malformed" at the first query.
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    decodeURIComponent(url.pathname);
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message: 'has a badly percent-encoded user, password or database name',
+    });
+  }
+});

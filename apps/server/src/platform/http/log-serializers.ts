@@ -1,0 +1,118 @@
+/**
+ * What the log may say about a request and an error. A usable secret must never reach it: reset
+ * and confirmation links carry their token in the path, invitations and the sign-in callback in
+ * the query; a failed query's parameters are people's data. See docs/security.md (logging).
+ */
+
+const REDACTED = '[Redacted]';
+
+/** Query parameters that carry a secret or a one-time code. */
+const SECRET_PARAMS = new Set([
+  'token',
+  'code',
+  'state',
+  'refresh_token',
+  'access_token',
+  'id_token',
+  'id_token_hint',
+  'code_verifier',
+  'password',
+]);
+/** A path segment this long of base64url characters is a token (ours are 43); UUIDs (36) are not. */
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{40,}$/;
+
+/** The URL with every secret-looking path segment and query value replaced by [Redacted]. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
+  const safePath = path
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? REDACTED : segment))
+    .join('/');
+  if (queryAt < 0) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      const name = decodeURIComponentSafe(pair.slice(0, equals)).toLowerCase();
+      const value = pair.slice(equals + 1);
+      return SECRET_PARAMS.has(name) || TOKEN_SEGMENT.test(decodeURIComponentSafe(value))
+        ? `${pair.slice(0, equals)}=${REDACTED}`
+        : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+interface LoggableRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string; remotePort?: number };
+}
+
+/** Fastify's request line, with the URL redacted. */
+export function serializeRequest(request: LoggableRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url ?? ''),
+    host: request.host ?? request.hostname,
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** A failed query's text ends with its parameters (drizzle: "params: a,b"); they never go out. */
+function withoutParameters(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*params:/.test(line))
+    .join('\n');
+}
+
+const MAX_CAUSES = 5;
+
+/**
+ * An error for the log: type, message, stack, code and its causes — never the parameters of a
+ * failed query, the database's `detail` (it quotes the offending values) or any other property
+ * that could carry personal data.
+ */
+export function serializeError(error: unknown): SerializedError {
+  return serializeCause(error, 0) as SerializedError;
+}
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeCause(error: unknown, depth: number): unknown {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: String(error).slice(0, 200), stack: '' };
+  }
+  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
+  const serialized: SerializedError = {
+    type: error.constructor?.name ?? error.name,
+    message: withoutParameters(error.message),
+    stack: error.stack ? withoutParameters(error.stack) : '',
+  };
+  if (typeof code === 'string' || typeof code === 'number') serialized.code = code;
+  if (typeof statusCode === 'number') serialized.statusCode = statusCode;
+  if (error.cause !== undefined && depth < MAX_CAUSES)
+    serialized.cause = serializeCause(error.cause, depth + 1);
+  return serialized;
+}

@@ -1,0 +1,222 @@
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Database } from '../../db/database.ts';
+import { createBoss } from './boss-database.ts';
+import { idempotencyJobId } from './idempotency-id.ts';
+import { recordJobProgress, settleJobProgress } from './job-progress-writer.ts';
+import type {
+  JobDefinition,
+  JobEnvelope,
+  Jobs,
+  RunningJob,
+  SendJobOptions,
+  TrackedJobListener,
+} from './jobs.ts';
+
+const DEFAULTS = {
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 15 * 60,
+  concurrency: 2,
+  pollingIntervalSeconds: 2,
+};
+/** Running jobs get this long to finish when the app stops; the rest expire and are retried. */
+const STOP_GRACE_MS = 8_000;
+
+/** The dead-letter queue of a queue: jobs that failed every attempt are copied there. */
+export function deadLetterQueue(name: string): string {
+  return `${name}.dead`;
+}
+
+interface JobsLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * The platform's `jobs` (see jobs.ts). pg-boss starts at the first send or when the workers
+ * start, whichever comes first, so an app only driven through inject does no queue work unless
+ * it sends a job.
+ */
+export function createJobs(
+  database: Database,
+  log: JobsLog,
+  options: { superviseIntervalSeconds?: number } = {},
+): Jobs {
+  // Supervision (expiring attempts of dead processes, moving failures on) runs on every instance;
+  // pg-boss takes a lock so that only one at a time does it.
+  const boss = createBoss(database, {
+    supervise: true,
+    schedule: true,
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
+    // Each queue's expiry check is throttled to this too; both bound how long a killed
+    // instance's job waits before another instance retries it (plus expireInSeconds).
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 30,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const definitions = new Map<
+    string,
+    Required<Omit<JobDefinition<unknown>, 'run'>> & JobDefinition<unknown>
+  >();
+  const listeners: TrackedJobListener[] = [];
+  let started: Promise<void> | null = null;
+  let working = false;
+  let stopped = false;
+
+  const start = () => {
+    started ??= (async () => {
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const dead = deadLetterQueue(definition.name);
+        await boss.createQueue(dead);
+        const options = {
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds,
+          deadLetter: dead,
+        };
+        await boss.createQueue(definition.name, options);
+        // An existing queue keeps its old settings otherwise.
+        await boss.updateQueue(definition.name, options);
+      }
+    })();
+    return started;
+  };
+
+  const runOne = async (definition: JobDefinition<unknown>, job: JobWithMetadata<JobEnvelope<unknown>>) => {
+    const envelope = job.data;
+    const tenant = envelope.tenant;
+    const running: RunningJob<unknown> = {
+      id: job.id,
+      name: job.name,
+      data: envelope.data,
+      retryCount: job.retryCount,
+      tenant,
+      withTenant(work) {
+        if (!tenant) throw new Error(`job ${job.name} was sent without a company`);
+        return database.withTenant(tenant, work);
+      },
+      async reportProgress(done, total, message) {
+        if (!envelope.track || !tenant) return;
+        await recordJobProgress(database, tenant, { jobId: job.id, queue: job.name, done, total, message });
+      },
+    };
+    try {
+      if (envelope.track && tenant) {
+        await recordJobProgress(database, tenant, { jobId: job.id, queue: job.name, state: 'running' });
+      }
+      const output = await definition.run(running);
+      await settle(job, 'completed');
+      return output;
+    } catch (error) {
+      log.warn(
+        { err: error, job: job.name, jobId: job.id, retryCount: job.retryCount },
+        'job attempt failed',
+      );
+      if (job.retryCount >= job.retryLimit) await settle(job, 'failed');
+      throw error;
+    }
+  };
+
+  const settle = async (job: JobWithMetadata<JobEnvelope<unknown>>, outcome: 'completed' | 'failed') => {
+    const { tenant, track } = job.data;
+    if (!track || !tenant) return;
+    await settleJobProgress(database, tenant, job.id, outcome);
+    if (!tenant.userId) return;
+    for (const listener of listeners) {
+      await listener({
+        jobId: job.id,
+        name: job.name,
+        companyId: tenant.companyId,
+        userId: tenant.userId,
+        outcome,
+      }).catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'tracked job listener failed'));
+    }
+  };
+
+  return {
+    boss: boss as PgBoss,
+    register(definition) {
+      if (started) throw new Error(`job ${definition.name} registered after the queue started`);
+      definitions.set(definition.name, { ...DEFAULTS, ...definition } as never);
+    },
+    async send(name, data, options: SendJobOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`no job registered as ${name}`);
+      if (options.track && !options.tenant?.userId)
+        throw new Error('a tracked job needs a tenant with a user');
+      await start();
+      const envelope: JobEnvelope<unknown> = {
+        data,
+        tenant: options.tenant ?? null,
+        track: options.track ?? false,
+      };
+      const id = await boss.send(name, envelope as object, {
+        ...(options.idempotencyKey ? { id: idempotencyJobId(name, options.idempotencyKey) } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
+      if (id && envelope.track && envelope.tenant) {
+        await recordJobProgress(database, envelope.tenant, { jobId: id, queue: name, state: 'queued' });
+      }
+      return id;
+    },
+    async schedule(name, cron, data = {}, options = {}) {
+      if (!definitions.has(name)) throw new Error(`no job registered as ${name}`);
+      await start();
+      const envelope: JobEnvelope<unknown> = { data, tenant: null, track: false };
+      await boss.schedule(name, cron, envelope as object, options.timeZone ? { tz: options.timeZone } : {});
+    },
+    async startWorkers() {
+      if (working || stopped) return;
+      working = true;
+      await start();
+      for (const definition of definitions.values()) {
+        await boss.work<JobEnvelope<unknown>>(
+          definition.name,
+          {
+            includeMetadata: true,
+            batchSize: 1,
+            localConcurrency: definition.concurrency,
+            pollingIntervalSeconds: definition.pollingIntervalSeconds,
+            // While more jobs wait than this instance runs at once, each worker fetches again as
+            // soon as it finishes instead of waiting out the poll interval: a backlog (a fan-out of
+            // thousands of pushes) drains at the speed of its handlers, not of the poll.
+            burstWhenReadyExceeds: definition.concurrency ?? 1,
+          },
+          // includeMetadata: true, so each job carries retryCount and retryLimit.
+          async ([job]) =>
+            job ? runOne(definition, job as JobWithMetadata<JobEnvelope<unknown>>) : undefined,
+        );
+      }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });
+    },
+    onTrackedJobSettled(listener) {
+      listeners.push(listener);
+    },
+    async queueCounts() {
+      // Reading pg-boss's cached counts, not counting the job table: its aggregate scans the
+      // whole table, which pg-boss itself spaces out (monitorIntervalSeconds).
+      if (!started || stopped) return [];
+      await started;
+      const names = [...definitions.keys()];
+      const queues = new Map(
+        (await boss.getQueues([...names, ...names.map(deadLetterQueue)])).map((queue) => [queue.name, queue]),
+      );
+      return names.map((name) => {
+        const queue = queues.get(name);
+        return {
+          queue: name,
+          queued: queue?.queuedCount ?? 0,
+          active: queue?.activeCount ?? 0,
+          failed: queue?.failedCount ?? 0,
+          dead: queues.get(deadLetterQueue(name))?.queuedCount ?? 0,
+        };
+      });
+    },
+  };
+}
