@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ import {
   departmentRoles,
   departments,
   divisions,
+  jobProgress,
+  notifications,
   users,
 } from './db/schema/index.ts';
 import { REQUEST_ID_HEADER } from './platform/http/request-id.ts';
@@ -73,9 +75,12 @@ function victimHints(victim: MatrixCompany): FieldHints {
     inviteId: victim.inviteId,
     departmentId: victim.departmentId,
     divisionId: victim.divisionId,
+    notificationId: victim.notificationId,
+    jobId: victim.jobId,
     ...timeTrackingHints(victim.timeTracking),
     token: 'A'.repeat(43),
     phoneNumber: '+389 70 123 456',
+    timeZone: 'Europe/Skopje',
     // A list answers the victim's people to a search for them, if it leaks at all.
     search: victim.member.email,
     pageSize: 50,
@@ -96,6 +101,10 @@ interface MatrixCompany {
   inviteEmail: string;
   divisionId: string;
   departmentId: string;
+  /** An in-app notification of the member. */
+  notificationId: string;
+  /** A tracked job the member started. */
+  jobId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -139,6 +148,14 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const [notification] = await database.owner
+    .insert(notifications)
+    .values({ companyId, userId: member.userId, kind: 'role.changed', link: '/account' })
+    .returning();
+  const [job] = await database.owner
+    .insert(jobProgress)
+    .values({ jobId: randomUUID(), companyId, startedByUserId: member.userId, queue: 'matrix.job', total: 3 })
+    .returning();
   return {
     companyId,
     name,
@@ -150,6 +167,8 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     inviteEmail,
     divisionId: division!.id,
     departmentId: department!.id,
+    notificationId: notification!.id,
+    jobId: job!.jobId,
     timeTracking: await createTimeTrackingRecords(database, member),
   } satisfies MatrixCompany;
 }
@@ -191,7 +210,17 @@ function buildRequest(operation: OperationDefinition, victim: MatrixCompany): Bu
   return request;
 }
 
-describe('authorization matrix', () => {
+/** Operations that answer a server-sent event stream (kept open until the client leaves). */
+const STREAMING_PATHS = new Set(['/api/Notifications/stream']);
+
+interface MatrixResponse {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}
+
+describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
   let database: TestDatabase;
   let testApp: TestApp;
   let loner: TestPerson;
@@ -206,15 +235,39 @@ describe('authorization matrix', () => {
     await database?.dispose();
   });
 
-  async function send(request: BuiltRequest, as?: TestPerson) {
-    const response = await call(testApp.app, {
+  async function send(request: BuiltRequest, as?: TestPerson): Promise<MatrixResponse> {
+    if (STREAMING_PATHS.has(request.url)) return openStream(request, as);
+    // Raw on purpose: the matrix walks every operation with requests built from the contract table.
+    return call(testApp.app, {
       method: request.method,
       url: request.url,
       ...(as ? { as } : {}),
       ...(request.body === undefined ? {} : { body: request.body }),
       ...(request.query ? { query: request.query } : {}),
     });
-    return response;
+  }
+
+  /**
+   * A server-sent event stream never ends by itself: read a refusal whole, or an accepted
+   * stream up to its first event (sent at once, so its content is checked for leaks too), then
+   * close it.
+   */
+  async function openStream(request: BuiltRequest, as?: TestPerson): Promise<MatrixResponse> {
+    const token = as ? await tokenFor(testApp.app, as) : undefined;
+    const response = await testApp.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payloadAsStream: true,
+    });
+    const stream = response.stream();
+    let body = '';
+    for await (const chunk of stream) {
+      body += String(chunk);
+      if (response.statusCode < 300 && body.includes('\n\n')) break;
+    }
+    stream.destroy();
+    return { statusCode: response.statusCode, headers: response.headers, body, json: () => JSON.parse(body) };
   }
 
   /** Whether the access gate (not the handler) refused this response's request. */
@@ -254,6 +307,8 @@ describe('authorization matrix', () => {
         .orderBy(asc(companyInvites.id)),
       await database.owner.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
       await timeTrackingSnapshot(database, victim.companyId),
+      await database.owner.select().from(notifications).where(eq(notifications.id, victim.notificationId)),
+      await database.owner.select().from(jobProgress).where(eq(jobProgress.jobId, victim.jobId)),
     ]);
   }
 
@@ -273,6 +328,8 @@ describe('authorization matrix', () => {
       victim.inviteId,
       victim.inviteEmail,
       victim.departmentId,
+      victim.notificationId,
+      victim.jobId,
       victim.timeTracking.clientId,
       victim.timeTracking.projectId,
       victim.timeTracking.actionTypeId,
@@ -296,7 +353,7 @@ describe('authorization matrix', () => {
     throw new Error(`no company member can hold ${roles.join(', ')}`);
   }
 
-  it('lists exactly the public operations as public', () => {
+  it('V8.2.1 lists exactly the public operations as public', () => {
     const isPublic = operations.filter((operation) => operation.access.kind === 'public');
     for (const operation of isPublic) {
       expect(
@@ -314,7 +371,7 @@ describe('authorization matrix', () => {
     if (operation.access.kind === 'public') continue;
     const access = operation.access;
 
-    it(`${operation.operationId} (${operation.method} ${operation.path}, ${access.kind})`, async () => {
+    it(`V8.4.1 ${operation.operationId} (${operation.method} ${operation.path}, ${access.kind})`, async () => {
       expect(PUBLIC_OPERATIONS.has(operation.operationId)).toBe(false);
       const victim = await createMatrixCompany(database);
       const stranger = await createMatrixCompany(database);

@@ -12,13 +12,8 @@ import {
 import { auditLog, companyMembers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  call,
-  createPerson,
-  createTestCompany,
-  errorOf,
-  type TestPerson,
-} from '../../test/tenant-fixtures.ts';
+import { inject, unchecked } from '../../test/inject.ts';
+import { createPerson, createTestCompany, errorOf, type TestPerson } from '../../test/tenant-fixtures.ts';
 
 describe('account', () => {
   let database: TestDatabase;
@@ -39,7 +34,7 @@ describe('account', () => {
   describe('users_GetCurrentUser', () => {
     it('answers the person, hasCompany false without an active membership', async () => {
       const person = await createPerson(database, { email: 'solo@example.test', name: 'Solo' });
-      const response = await call(app(), { method: 'GET', url: getCurrentUser.path, as: person });
+      const response = await inject(app(), getCurrentUser, { as: person });
       expect(response.statusCode).toBe(200);
       expect(currentUserSchema.parse(response.json())).toEqual({
         userId: person.userId,
@@ -51,24 +46,25 @@ describe('account', () => {
         language: 'en',
         globalRoles: [],
         hasCompany: false,
+        timeZone: null,
       });
     });
 
     it('says hasCompany for a member, also with a token naming no company, but not when disabled', async () => {
       const company = await createTestCompany(database);
       const withoutCompany = { userId: company.member.userId, email: company.member.email };
-      const response = await call(app(), { method: 'GET', url: getCurrentUser.path, as: withoutCompany });
+      const response = await inject(app(), getCurrentUser, { as: withoutCompany });
       expect(response.json().hasCompany).toBe(true);
       await database.owner
         .update(companyMembers)
         .set({ status: 'DISABLED' })
         .where(eq(companyMembers.id, company.member.companyMemberId!));
-      const disabled = await call(app(), { method: 'GET', url: getCurrentUser.path, as: withoutCompany });
+      const disabled = await inject(app(), getCurrentUser, { as: withoutCompany });
       expect(disabled.json().hasCompany).toBe(false);
     });
 
     it('refuses anonymous callers', async () => {
-      expect((await call(app(), { method: 'GET', url: getCurrentUser.path })).statusCode).toBe(401);
+      expect((await inject(app(), getCurrentUser)).statusCode).toBe(401);
     });
   });
 
@@ -76,9 +72,7 @@ describe('account', () => {
     it('saves en, mk or sq for the caller only', async () => {
       const person = await createPerson(database);
       const bystander = await createPerson(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: updateCurrentUserLanguage.path,
+      const response = await inject(app(), updateCurrentUserLanguage, {
         as: person,
         body: { language: 'mk' },
       });
@@ -91,11 +85,9 @@ describe('account', () => {
     it('refuses another language naming the field', async () => {
       const person = await createPerson(database);
       for (const language of ['de', 'EN', '', 5]) {
-        const response = await call(app(), {
-          method: 'PUT',
-          url: updateCurrentUserLanguage.path,
+        const response = await inject(app(), updateCurrentUserLanguage, {
           as: person,
-          body: { language },
+          body: unchecked({ language }),
         });
         expect(response.statusCode).toBe(400);
         expect(errorOf(response).fields?.[0]?.path).toBe('body.language');
@@ -105,19 +97,17 @@ describe('account', () => {
   });
 
   describe('users_UpdateCurrentUserProfile', () => {
-    it('saves trimmed names and phone, and ignores fields it does not own', async () => {
+    it('V8.2.3 saves trimmed names and phone, and ignores fields it does not own', async () => {
       const person = await createPerson(database, { email: 'keep@example.test' });
-      const response = await call(app(), {
-        method: 'PUT',
-        url: updateCurrentUserProfile.path,
+      const response = await inject(app(), updateCurrentUserProfile, {
         as: person,
-        body: {
+        body: unchecked({
           givenName: '  Ana ',
           familyName: ' Petrova',
           phoneNumber: ' +389 70 123-456 ',
           email: 'evil@example.test',
           globalRoles: ['SUPERADMIN'],
-        },
+        }),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -135,9 +125,7 @@ describe('account', () => {
         phoneNumber: '+389 70 123-456',
       });
 
-      const cleared = await call(app(), {
-        method: 'PUT',
-        url: updateCurrentUserProfile.path,
+      const cleared = await inject(app(), updateCurrentUserProfile, {
         as: person,
         body: { givenName: 'Ana', familyName: 'Petrova', phoneNumber: '  ' },
       });
@@ -153,12 +141,7 @@ describe('account', () => {
       [{ givenName: 'A', familyName: 'B' }, 'body.phoneNumber'],
     ])('refuses %j naming %s, writing nothing', async (body, field) => {
       const person = await createPerson(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: updateCurrentUserProfile.path,
-        as: person,
-        body,
-      });
+      const response = await inject(app(), updateCurrentUserProfile, { as: person, body: unchecked(body) });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields?.map((f) => f.path)).toContain(field);
       expect((await userRow(person)).givenName).toBeNull();
@@ -170,12 +153,7 @@ describe('account', () => {
       const superadmin = await createPerson(database, { globalRoles: ['SUPERADMIN'] });
       const person = await createPerson(database, { email: 'tina.translator@example.test', name: 'Tina' });
       const set = (isTranslator: boolean) =>
-        call(app(), {
-          method: 'PUT',
-          url: setTranslator.path,
-          as: superadmin,
-          body: { userId: person.userId, isTranslator },
-        });
+        inject(app(), setTranslator, { as: superadmin, body: { userId: person.userId, isTranslator } });
 
       const granted = await set(true);
       expect(granted.statusCode).toBe(200);
@@ -189,14 +167,9 @@ describe('account', () => {
       expect((await set(true)).json().isTranslator).toBe(true);
       expect((await userRow(person)).globalRoles).toEqual(['TRANSLATOR']);
 
-      const list = await call(app(), { method: 'GET', url: getTranslators.path, as: superadmin });
+      const list = await inject(app(), getTranslators, { as: superadmin });
       expect(list.json().map((t: { userId: string }) => t.userId)).toEqual([person.userId]);
-      const search = await call(app(), {
-        method: 'GET',
-        url: getTranslators.path,
-        as: superadmin,
-        query: { search: 'TINA.T' },
-      });
+      const search = await inject(app(), getTranslators, { as: superadmin, query: { search: 'TINA.T' } });
       expect(search.json()).toEqual([expect.objectContaining({ userId: person.userId, isTranslator: true })]);
 
       expect((await set(false)).json().isTranslator).toBe(false);
@@ -211,16 +184,14 @@ describe('account', () => {
       ]);
     });
 
-    it('refuses TRANSLATOR, company OWNER and plain people with 403, changing nothing', async () => {
+    it('V8.2.1 refuses TRANSLATOR, company OWNER and plain people with 403, changing nothing', async () => {
       const company = await createTestCompany(database);
       const translator = await createPerson(database, { globalRoles: ['TRANSLATOR'] });
       const target = await createPerson(database);
       for (const caller of [translator, company.owner, await createPerson(database)]) {
-        const list = await call(app(), { method: 'GET', url: getTranslators.path, as: caller });
+        const list = await inject(app(), getTranslators, { as: caller });
         expect(list.statusCode).toBe(403);
-        const change = await call(app(), {
-          method: 'PUT',
-          url: setTranslator.path,
+        const change = await inject(app(), setTranslator, {
           as: caller,
           body: { userId: target.userId, isTranslator: true },
         });
@@ -232,18 +203,14 @@ describe('account', () => {
 
     it('answers 404 for an unknown person and 400 naming a bad field', async () => {
       const superadmin = await createPerson(database, { globalRoles: ['SUPERADMIN'] });
-      const unknown = await call(app(), {
-        method: 'PUT',
-        url: setTranslator.path,
+      const unknown = await inject(app(), setTranslator, {
         as: superadmin,
         body: { userId: '00000000-0000-4000-8000-000000000000', isTranslator: true },
       });
       expect(unknown.statusCode).toBe(404);
-      const bad = await call(app(), {
-        method: 'PUT',
-        url: setTranslator.path,
+      const bad = await inject(app(), setTranslator, {
         as: superadmin,
-        body: { userId: 'nope', isTranslator: 'yes' },
+        body: unchecked({ userId: 'nope', isTranslator: 'yes' }),
       });
       expect(bad.statusCode).toBe(400);
       expect(

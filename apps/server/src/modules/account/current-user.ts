@@ -28,5 +28,6 @@ export async function readCurrentUser(tx: Transaction, userId: string): Promise<
     language: isSupportedLanguage(user.language) ? user.language : 'en',
     globalRoles: [...user.globalRoles],
     hasCompany: membership !== undefined,
+    timeZone: user.timeZone,
   };
 }

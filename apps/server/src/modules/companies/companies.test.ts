@@ -12,9 +12,9 @@ import {
 import { auditLog, companies, companyMembers, companyModules } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject, unchecked } from '../../test/inject.ts';
 import {
   addMember,
-  call,
   createPerson,
   createTestCompany,
   errorOf,
@@ -42,12 +42,7 @@ describe('companies', () => {
   describe('companies_CreateCompany', () => {
     it('creates the company with all four modules and the caller as OWNER', async () => {
       const person = await createPerson(database);
-      const response = await call(app(), {
-        method: 'POST',
-        url: createCompany.path,
-        as: person,
-        body: { name: '  New Co  ' },
-      });
+      const response = await inject(app(), createCompany, { as: person, body: { name: '  New Co  ' } });
       expect(response.statusCode).toBe(201);
       const company = companySchema.parse(response.json());
       expect(company.name).toBe('New Co');
@@ -71,7 +66,7 @@ describe('companies', () => {
         .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'company.created')));
       expect(audit?.actorUserId).toBe(person.userId);
 
-      const mine = await call(app(), { method: 'GET', url: getMyCompanies.path, as: person });
+      const mine = await inject(app(), getMyCompanies, { as: person });
       expect(myCompanySchema.array().parse(mine.json())).toEqual([
         { companyId: company.companyId, name: 'New Co', companyMemberId: members[0]!.id, role: 'OWNER' },
       ]);
@@ -85,7 +80,7 @@ describe('companies', () => {
     ])('refuses %j naming the field, and writes nothing', async (body, field) => {
       const person = await createPerson(database);
       const before = await database.owner.$count(companies);
-      const response = await call(app(), { method: 'POST', url: createCompany.path, as: person, body });
+      const response = await inject(app(), createCompany, { as: person, body: unchecked(body) });
       expect(response.statusCode).toBe(400);
       const error = errorOf(response);
       expect(error.code).toBe('VALIDATION_FAILED');
@@ -96,18 +91,13 @@ describe('companies', () => {
     it('accepts exactly 2 and 100 characters', async () => {
       const person = await createPerson(database);
       for (const name of ['ab', 'y'.repeat(100)]) {
-        const response = await call(app(), {
-          method: 'POST',
-          url: createCompany.path,
-          as: person,
-          body: { name },
-        });
+        const response = await inject(app(), createCompany, { as: person, body: { name } });
         expect(response.statusCode).toBe(201);
       }
     });
 
     it('refuses an anonymous caller', async () => {
-      const response = await call(app(), { method: 'POST', url: createCompany.path, body: { name: 'Nope' } });
+      const response = await inject(app(), createCompany, { body: { name: 'Nope' } });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -121,37 +111,29 @@ describe('companies', () => {
         .update(companyMembers)
         .set({ status: 'DISABLED' })
         .where(eq(companyMembers.id, inOther.companyMemberId!));
-      const response = await call(app(), { method: 'GET', url: getMyCompanies.path, as: person });
+      const response = await inject(app(), getMyCompanies, { as: person });
       expect(response.statusCode).toBe(200);
       const list = myCompanySchema.array().parse(response.json());
       expect(list.map((c) => [c.name, c.role])).toEqual([['Acme', 'ADMIN']]);
     });
 
     it('is empty for a person without a company', async () => {
-      const response = await call(app(), {
-        method: 'GET',
-        url: getMyCompanies.path,
-        as: await createPerson(database),
-      });
+      const response = await inject(app(), getMyCompanies, { as: await createPerson(database) });
       expect(response.json()).toEqual([]);
     });
   });
 
   describe('companies_GetCurrentCompany', () => {
     it("answers the token's company only", async () => {
-      const response = await call(app(), { method: 'GET', url: getCurrentCompany.path, as: acme.member });
+      const response = await inject(app(), getCurrentCompany, { as: acme.member });
       expect(response.statusCode).toBe(200);
       expect(companySchema.parse(response.json())).toMatchObject({ companyId: acme.companyId, name: 'Acme' });
-      const theirs = await call(app(), { method: 'GET', url: getCurrentCompany.path, as: other.member });
+      const theirs = await inject(app(), getCurrentCompany, { as: other.member });
       expect(theirs.json()).toMatchObject({ companyId: other.companyId, name: 'Other' });
     });
 
     it('refuses a person without a company', async () => {
-      const response = await call(app(), {
-        method: 'GET',
-        url: getCurrentCompany.path,
-        as: await createPerson(database),
-      });
+      const response = await inject(app(), getCurrentCompany, { as: await createPerson(database) });
       expect(response.statusCode).toBe(403);
     });
 
@@ -161,7 +143,7 @@ describe('companies', () => {
         companyId: other.companyId,
         companyMemberId: other.member.companyMemberId!,
       };
-      const response = await call(app(), { method: 'GET', url: getCurrentCompany.path, as: forged });
+      const response = await inject(app(), getCurrentCompany, { as: forged });
       expect(response.statusCode).toBe(403);
       expect(JSON.stringify(response.json())).not.toContain('Other');
     });
@@ -170,20 +152,18 @@ describe('companies', () => {
   describe('subscribed modules', () => {
     it('lets ADMIN and OWNER read, refuses MEMBER', async () => {
       for (const person of [acme.owner, acme.admin]) {
-        const response = await call(app(), { method: 'GET', url: getSubscribedModules.path, as: person });
+        const response = await inject(app(), getSubscribedModules, { as: person });
         expect(response.statusCode).toBe(200);
         expect(response.json().modules).toHaveLength(4);
       }
-      const denied = await call(app(), { method: 'GET', url: getSubscribedModules.path, as: acme.member });
+      const denied = await inject(app(), getSubscribedModules, { as: acme.member });
       expect(denied.statusCode).toBe(403);
       expect(errorOf(denied).code).toBe('FORBIDDEN');
     });
 
     it('refuses MEMBER an update and changes nothing', async () => {
       const company = await createTestCompany(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: updateSubscribedModules.path,
+      const response = await inject(app(), updateSubscribedModules, {
         as: company.member,
         body: { modules: [] },
       });
@@ -195,11 +175,9 @@ describe('companies', () => {
 
     it('refuses an unknown module naming the field', async () => {
       const company = await createTestCompany(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: updateSubscribedModules.path,
+      const response = await inject(app(), updateSubscribedModules, {
         as: company.admin,
-        body: { modules: ['TIME_TRACKING', 'PAYROLL'] },
+        body: unchecked({ modules: ['TIME_TRACKING', 'PAYROLL'] }),
       });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields?.[0]?.path).toBe('body.modules.1');
@@ -210,18 +188,16 @@ describe('companies', () => {
 
     it("switches a module off for everyone's next request, keeps other companies alone, audits", async () => {
       const company = await createTestCompany(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: updateSubscribedModules.path,
+      const response = await inject(app(), updateSubscribedModules, {
         as: company.admin,
         body: { modules: ['ABSENCE', 'TIME_TRACKING', 'ABSENCE'] },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ modules: ['ABSENCE', 'TIME_TRACKING'] });
       // Same tokens as before: the gate re-reads the modules.
-      const current = await call(app(), { method: 'GET', url: getCurrentCompany.path, as: company.member });
+      const current = await inject(app(), getCurrentCompany, { as: company.member });
       expect([...current.json().modules].sort()).toEqual(['ABSENCE', 'TIME_TRACKING']);
-      const untouched = await call(app(), { method: 'GET', url: getCurrentCompany.path, as: acme.member });
+      const untouched = await inject(app(), getCurrentCompany, { as: acme.member });
       expect(untouched.json().modules).toHaveLength(4);
       const [audit] = await database.owner
         .select()
@@ -231,19 +207,12 @@ describe('companies', () => {
         );
       expect(audit?.details).toMatchObject({ after: ['ABSENCE', 'TIME_TRACKING'] });
 
-      const back = await call(app(), {
-        method: 'PUT',
-        url: updateSubscribedModules.path,
+      const back = await inject(app(), updateSubscribedModules, {
         as: company.owner,
         body: { modules: ['HUMAN_RESOURCES', 'TEMPLATE_GENERATION', 'ABSENCE', 'TIME_TRACKING'] },
       });
       expect(back.json().modules).toHaveLength(4);
-      const none = await call(app(), {
-        method: 'PUT',
-        url: updateSubscribedModules.path,
-        as: company.owner,
-        body: { modules: [] },
-      });
+      const none = await inject(app(), updateSubscribedModules, { as: company.owner, body: { modules: [] } });
       expect(none.json()).toEqual({ modules: [] });
     });
   });

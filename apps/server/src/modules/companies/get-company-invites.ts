@@ -1,13 +1,13 @@
 import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 import type { getCompanyInvites } from '@atrium/contract/companies';
 import { companyInvites, users } from '../../db/schema/index.ts';
-import type { OperationHandler } from '../../platform/operations/register-operation.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { toCompanyInvite } from './invite-queries.ts';
 
 const inviter = aliasedTable(users, 'inviter');
 
 /** Pending invitations, newest first; expired ones are listed too (their expiresAt says so). */
-export const handleGetCompanyInvites: OperationHandler<typeof getCompanyInvites> = async ({ context }) => {
+export const getCompanyInvitesHandler: OperationHandler<typeof getCompanyInvites> = async ({ context }) => {
   const rows = await context.withTenant((tx) =>
     tx
       .select({

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { getCompanyMembers } from '@atrium/contract/companies';
 import { companyMembers, users } from '../../db/schema/index.ts';
-import type { OperationHandler } from '../../platform/operations/register-operation.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { memberListColumns } from './member-queries.ts';
 
 /** `%` and `_` in a search are meant literally. */
@@ -9,7 +9,7 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export const handleGetCompanyMembers: OperationHandler<typeof getCompanyMembers> = async ({
+export const getCompanyMembersHandler: OperationHandler<typeof getCompanyMembers> = async ({
   query,
   context,
 }) => {

@@ -3,11 +3,11 @@ import { ALL_ROLES, type Role } from '@atrium/contract/access';
 import type { getCurrentCompanyMember } from '@atrium/contract/companies';
 import { companyMembers, departments } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { OperationHandler } from '../../platform/operations/register-operation.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 const GLOBAL_ROLES = new Set<Role>(['SUPERADMIN', 'TRANSLATOR']);
 
-export const handleGetCurrentCompanyMember: OperationHandler<typeof getCurrentCompanyMember> = async ({
+export const getCurrentCompanyMemberHandler: OperationHandler<typeof getCurrentCompanyMember> = async ({
   context,
 }) => {
   const [row] = await context.withTenant((tx) =>

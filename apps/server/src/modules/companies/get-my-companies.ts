@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { getMyCompanies } from '@atrium/contract/companies';
 import { companies, companyMembers } from '../../db/schema/index.ts';
-import type { OperationHandler } from '../../platform/operations/register-operation.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** Runs with the person's own RLS read access to their memberships and those companies. */
-export const handleGetMyCompanies: OperationHandler<typeof getMyCompanies> = async ({ context }) =>
+export const getMyCompaniesHandler: OperationHandler<typeof getMyCompanies> = async ({ context }) =>
   context.withTenant((tx) =>
     tx
       .select({

@@ -14,8 +14,8 @@ import { auditLog, companyInvites, companyMembers, mailOutbox } from '../../db/s
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject, unchecked } from '../../test/inject.ts';
 import {
-  call,
   createPerson,
   createTestCompany,
   errorOf,
@@ -32,7 +32,11 @@ describe('company invitations', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    testApp = await createTestApp({ database, env: { PUBLIC_URL: 'https://atrium.example' } });
+    // A developer machine: the outbox keeps the invitation link readable for these tests to follow.
+    testApp = await createTestApp({
+      database,
+      env: { PUBLIC_URL: 'https://atrium.example', DEV_WEB_ORIGIN: 'http://localhost:5173' },
+    });
     acme = await createTestCompany(database, { name: 'Acme' });
     other = await createTestCompany(database, { name: 'Other' });
   });
@@ -53,12 +57,7 @@ describe('company invitations', () => {
 
   /** Invites `email` as `by`, returns the invitation and the token from the e-mailed link. */
   async function invite(by: TestPerson, email: string, role: 'ADMIN' | 'MEMBER' = 'MEMBER') {
-    const response = await call(app(), {
-      method: 'POST',
-      url: createInvite.path,
-      as: by,
-      body: { email, role },
-    });
+    const response = await inject(app(), createInvite, { as: by, body: { email, role } });
     expect(response.statusCode, response.body).toBe(201);
     const mail = await lastMailTo(email.trim().toLowerCase());
     const token = /respond-to-invite\?token=([A-Za-z0-9_-]{43})/.exec(mail?.textBody ?? '')?.[1];
@@ -67,7 +66,7 @@ describe('company invitations', () => {
   }
 
   const respond = (as: TestPerson, token: string, response: 'accept' | 'decline') =>
-    call(app(), { method: 'POST', url: respondToInvite.path, as, body: { token, response } });
+    inject(app(), respondToInvite, { as, body: { token, response } });
 
   it('lifecycle: create → mail → get → accept → membership; a second use is refused', async () => {
     const invitee = await createPerson(database, { email: 'New.Person@Example.test' });
@@ -85,7 +84,7 @@ describe('company invitations', () => {
     expect(row?.tokenHash).toBe(hashInviteToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
-    const listed = await call(app(), { method: 'GET', url: getCompanyInvites.path, as: acme.owner });
+    const listed = await inject(app(), getCompanyInvites, { as: acme.owner });
     expect(
       companyInviteSchema
         .array()
@@ -93,7 +92,7 @@ describe('company invitations', () => {
         .map((i) => i.inviteId),
     ).toContain(created.inviteId);
 
-    const details = await call(app(), { method: 'POST', url: getInvite.path, as: invitee, body: { token } });
+    const details = await inject(app(), getInvite, { as: invitee, body: { token } });
     expect(details.statusCode).toBe(200);
     expect(inviteDetailsSchema.parse(details.json())).toMatchObject({
       companyName: 'Acme',
@@ -120,9 +119,7 @@ describe('company invitations', () => {
     });
     // The new membership works with a token for it.
     const asMember = { ...invitee, companyId: acme.companyId, companyMemberId: result.companyMemberId };
-    expect((await call(app(), { method: 'GET', url: getCurrentCompany.path, as: asMember })).statusCode).toBe(
-      200,
-    );
+    expect((await inject(app(), getCurrentCompany, { as: asMember })).statusCode).toBe(200);
     const audits = await database.owner
       .select()
       .from(auditLog)
@@ -132,7 +129,7 @@ describe('company invitations', () => {
     const again = await respond(invitee, token, 'accept');
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).fields).toEqual([{ path: 'body.token', message: 'was already used' }]);
-    const stillPending = await call(app(), { method: 'GET', url: getCompanyInvites.path, as: acme.owner });
+    const stillPending = await inject(app(), getCompanyInvites, { as: acme.owner });
     expect(stillPending.json().map((i: { inviteId: string }) => i.inviteId)).not.toContain(created.inviteId);
   });
 
@@ -158,7 +155,7 @@ describe('company invitations', () => {
       .update(companyInvites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(companyInvites.id, created.inviteId));
-    const details = await call(app(), { method: 'POST', url: getInvite.path, as: invitee, body: { token } });
+    const details = await inject(app(), getInvite, { as: invitee, body: { token } });
     expect(details.json()).toMatchObject({ status: 'PENDING', expired: true });
     const response = await respond(invitee, token, 'accept');
     expect(response.statusCode).toBe(409);
@@ -171,7 +168,7 @@ describe('company invitations', () => {
     const invitee = await createPerson(database);
     const stranger = await createPerson(database);
     const { token } = await invite(acme.owner, invitee.email);
-    const details = await call(app(), { method: 'POST', url: getInvite.path, as: stranger, body: { token } });
+    const details = await inject(app(), getInvite, { as: stranger, body: { token } });
     expect(details.json()).toMatchObject({ emailMatches: false });
     for (const answer of ['accept', 'decline'] as const) {
       const response = await respond(stranger, token, answer);
@@ -186,26 +183,17 @@ describe('company invitations', () => {
     const person = await createPerson(database);
     const unknown = await respond(person, 'A'.repeat(43), 'accept');
     expect(unknown.statusCode).toBe(404);
-    const lookup = await call(app(), {
-      method: 'POST',
-      url: getInvite.path,
-      as: person,
-      body: { token: 'B'.repeat(43) },
-    });
+    const lookup = await inject(app(), getInvite, { as: person, body: { token: 'B'.repeat(43) } });
     expect(lookup.statusCode).toBe(404);
     const malformed = await respond(person, 'short', 'accept');
     expect(malformed.statusCode).toBe(400);
     expect(errorOf(malformed).fields?.[0]?.path).toBe('body.token');
-    const badAnswer = await call(app(), {
-      method: 'POST',
-      url: respondToInvite.path,
+    const badAnswer = await inject(app(), respondToInvite, {
       as: person,
-      body: { token: 'A'.repeat(43), response: 'maybe' },
+      body: unchecked({ token: 'A'.repeat(43), response: 'maybe' }),
     });
     expect(errorOf(badAnswer).fields?.[0]?.path).toBe('body.response');
-    const anonymous = await call(app(), {
-      method: 'POST',
-      url: respondToInvite.path,
+    const anonymous = await inject(app(), respondToInvite, {
       body: { token: 'A'.repeat(43), response: 'accept' },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -217,7 +205,7 @@ describe('company invitations', () => {
     const second = await invite(acme.admin, email.toUpperCase(), 'ADMIN');
     const pending = companyInviteSchema
       .array()
-      .parse((await call(app(), { method: 'GET', url: getCompanyInvites.path, as: acme.admin })).json())
+      .parse((await inject(app(), getCompanyInvites, { as: acme.admin })).json())
       .filter((i) => i.email === email);
     expect(pending.map((i) => i.inviteId)).toEqual([second.invite.inviteId]);
     const invitee = await createPerson(database, { email });
@@ -226,9 +214,7 @@ describe('company invitations', () => {
   });
 
   it('refuses inviting a member (409 naming e-mail), a bad address or role (400), and a MEMBER (403)', async () => {
-    const member = await call(app(), {
-      method: 'POST',
-      url: createInvite.path,
+    const member = await inject(app(), createInvite, {
       as: acme.owner,
       body: { email: acme.member.email.toUpperCase(), role: 'MEMBER' },
     });
@@ -242,14 +228,12 @@ describe('company invitations', () => {
       [{ role: 'MEMBER' }, 'body.email'],
     ] as const) {
       const before = await database.owner.$count(companyInvites);
-      const response = await call(app(), { method: 'POST', url: createInvite.path, as: acme.admin, body });
+      const response = await inject(app(), createInvite, { as: acme.admin, body: unchecked(body) });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields?.map((f) => f.path)).toContain(field);
       expect(await database.owner.$count(companyInvites)).toBe(before);
     }
-    const denied = await call(app(), {
-      method: 'POST',
-      url: createInvite.path,
+    const denied = await inject(app(), createInvite, {
       as: acme.member,
       body: { email: 'y@example.test', role: 'MEMBER' },
     });
@@ -262,21 +246,30 @@ describe('company invitations', () => {
     const theirs = await invite(other.admin, `theirs-${Date.now()}@example.test`);
     const list = companyInviteSchema
       .array()
-      .parse((await call(app(), { method: 'GET', url: getCompanyInvites.path, as: acme.admin })).json());
+      .parse((await inject(app(), getCompanyInvites, { as: acme.admin })).json());
     expect(list.map((i) => i.inviteId)).not.toContain(theirs.invite.inviteId);
     expect(list.every((i) => i.status === 'PENDING')).toBe(true);
 
-    const url = (id: string) => revokeInvite.path.replace(':inviteId', id);
-    const foreign = await call(app(), { method: 'DELETE', url: url(theirs.invite.inviteId), as: acme.owner });
+    const foreign = await inject(app(), revokeInvite, {
+      params: { inviteId: theirs.invite.inviteId },
+      as: acme.owner,
+    });
     expect(foreign.statusCode).toBe(404);
-    const asMember = await call(app(), { method: 'DELETE', url: url(ours.invite.inviteId), as: acme.member });
+    const asMember = await inject(app(), revokeInvite, {
+      params: { inviteId: ours.invite.inviteId },
+      as: acme.member,
+    });
     expect(asMember.statusCode).toBe(403);
-    const revoked = await call(app(), { method: 'DELETE', url: url(ours.invite.inviteId), as: acme.owner });
+    const revoked = await inject(app(), revokeInvite, {
+      params: { inviteId: ours.invite.inviteId },
+      as: acme.owner,
+    });
     expect(revoked.statusCode).toBe(204);
     expect(
-      (await call(app(), { method: 'DELETE', url: url(ours.invite.inviteId), as: acme.owner })).statusCode,
+      (await inject(app(), revokeInvite, { params: { inviteId: ours.invite.inviteId }, as: acme.owner }))
+        .statusCode,
     ).toBe(409);
-    const badId = await call(app(), { method: 'DELETE', url: url('x'), as: acme.owner });
+    const badId = await inject(app(), revokeInvite, { params: { inviteId: 'x' }, as: acme.owner });
     expect(errorOf(badId).fields?.[0]?.path).toBe('params.inviteId');
 
     const invitee = await createPerson(database, { email: ours.invite.email });
@@ -326,9 +319,7 @@ describe('company invitations when mail fails', () => {
 
   it('leaves no pending invitation whose link nobody received', async () => {
     const company = await createTestCompany(database);
-    const response = await call(testApp.app, {
-      method: 'POST',
-      url: createInvite.path,
+    const response = await inject(testApp.app, createInvite, {
       as: company.admin,
       body: { email: 'lost@example.test', role: 'MEMBER' },
     });

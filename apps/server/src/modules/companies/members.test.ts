@@ -12,8 +12,8 @@ import {
 import { auditLog, companyMembers, departmentRoles, departments, divisions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject, unchecked } from '../../test/inject.ts';
 import {
-  call,
   createMember,
   createTestCompany,
   errorOf,
@@ -22,10 +22,7 @@ import {
   type TestPerson,
 } from '../../test/tenant-fixtures.ts';
 
-const roleUrl = (member: TestPerson) =>
-  updateMemberRole.path.replace(':companyMemberId', member.companyMemberId!);
-const statusUrl = (member: TestPerson) =>
-  updateMemberStatus.path.replace(':companyMemberId', member.companyMemberId!);
+const memberParams = (member: TestPerson) => ({ companyMemberId: member.companyMemberId! });
 
 describe('company members', () => {
   let database: TestDatabase;
@@ -68,11 +65,7 @@ describe('company members', () => {
         departmentId: department!.id,
         role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
       });
-      const response = await call(app(), {
-        method: 'GET',
-        url: getCurrentCompanyMember.path,
-        as: company.admin,
-      });
+      const response = await inject(app(), getCurrentCompanyMember, { as: company.admin });
       expect(response.statusCode).toBe(200);
       expect(currentCompanyMemberSchema.parse(response.json())).toEqual({
         companyMemberId: company.admin.companyMemberId,
@@ -84,11 +77,7 @@ describe('company members', () => {
         position: 'Lead',
         department: { departmentId: department!.id, name: 'Engineering' },
       });
-      const plain = await call(app(), {
-        method: 'GET',
-        url: getCurrentCompanyMember.path,
-        as: company.member,
-      });
+      const plain = await inject(app(), getCurrentCompanyMember, { as: company.member });
       expect(plain.json()).toMatchObject({ role: 'MEMBER', roles: [], position: null, department: null });
     });
   });
@@ -106,9 +95,7 @@ describe('company members', () => {
     });
 
     it('pages the members of the caller company only', async () => {
-      const first = await call(app(), {
-        method: 'GET',
-        url: getCompanyMembers.path,
+      const first = await inject(app(), getCompanyMembers, {
         as: company.admin,
         query: { page: '1', pageSize: '4' },
       });
@@ -118,12 +105,7 @@ describe('company members', () => {
       expect(page1.items).toHaveLength(4);
       const second = companyMembersPageSchema.parse(
         (
-          await call(app(), {
-            method: 'GET',
-            url: getCompanyMembers.path,
-            as: company.owner,
-            query: { page: '2', pageSize: '4' },
-          })
+          await inject(app(), getCompanyMembers, { as: company.owner, query: { page: '2', pageSize: '4' } })
         ).json(),
       );
       expect(second.items).toHaveLength(2);
@@ -137,14 +119,7 @@ describe('company members', () => {
       const search = async (text: string) =>
         companyMembersPageSchema
           .parse(
-            (
-              await call(app(), {
-                method: 'GET',
-                url: getCompanyMembers.path,
-                as: company.admin,
-                query: { search: text },
-              })
-            ).json(),
+            (await inject(app(), getCompanyMembers, { as: company.admin, query: { search: text } })).json(),
           )
           .items.map((item) => item.name);
       expect(await search('zoe')).toEqual(['Zoe Zimmer']);
@@ -160,16 +135,11 @@ describe('company members', () => {
         [{ pageSize: '101' }, 'query.pageSize'],
         [{ page: 'x' }, 'query.page'],
       ] as const) {
-        const response = await call(app(), {
-          method: 'GET',
-          url: getCompanyMembers.path,
-          as: company.admin,
-          query,
-        });
+        const response = await inject(app(), getCompanyMembers, { as: company.admin, query });
         expect(response.statusCode).toBe(400);
         expect(errorOf(response).fields?.map((f) => f.path)).toContain(field);
       }
-      const denied = await call(app(), { method: 'GET', url: getCompanyMembers.path, as: company.member });
+      const denied = await inject(app(), getCompanyMembers, { as: company.member });
       expect(denied.statusCode).toBe(403);
     });
   });
@@ -179,12 +149,11 @@ describe('company members', () => {
       const company = await createTestCompany(database);
       // The member's token is minted before the change and reused after it.
       const token = await tokenFor(app(), company.member);
-      const before = await call(app(), { method: 'GET', url: getSubscribedModules.path, as: token });
+      const before = await inject(app(), getSubscribedModules, { as: token });
       expect(before.statusCode).toBe(403);
 
-      const response = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.member),
+      const response = await inject(app(), updateMemberRole, {
+        params: memberParams(company.member),
         as: company.admin,
         body: { role: 'ADMIN' },
       });
@@ -206,33 +175,28 @@ describe('company members', () => {
       expect(audit).toMatchObject({ actorUserId: company.admin.userId, companyId: company.companyId });
       expect(audit?.details).toMatchObject({ from: 'MEMBER', to: 'ADMIN' });
 
-      const after = await call(app(), { method: 'GET', url: getSubscribedModules.path, as: token });
+      const after = await inject(app(), getSubscribedModules, { as: token });
       expect(after.statusCode).toBe(200);
 
       // And back: demoted, refused again with the very same token.
-      await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.member),
+      await inject(app(), updateMemberRole, {
+        params: memberParams(company.member),
         as: company.admin,
         body: { role: 'MEMBER' },
       });
-      expect(
-        (await call(app(), { method: 'GET', url: getSubscribedModules.path, as: token })).statusCode,
-      ).toBe(403);
+      expect((await inject(app(), getSubscribedModules, { as: token })).statusCode).toBe(403);
     });
 
     it('refuses an ADMIN granting or removing OWNER', async () => {
       const company = await createTestCompany(database);
-      const grant = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.member),
+      const grant = await inject(app(), updateMemberRole, {
+        params: memberParams(company.member),
         as: company.admin,
         body: { role: 'OWNER' },
       });
       expect(grant.statusCode).toBe(403);
-      const remove = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.owner),
+      const remove = await inject(app(), updateMemberRole, {
+        params: memberParams(company.owner),
         as: company.admin,
         body: { role: 'ADMIN' },
       });
@@ -243,16 +207,14 @@ describe('company members', () => {
 
     it('lets an OWNER grant OWNER, and the other owner then demote the first', async () => {
       const company = await createTestCompany(database);
-      const grant = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.admin),
+      const grant = await inject(app(), updateMemberRole, {
+        params: memberParams(company.admin),
         as: company.owner,
         body: { role: 'OWNER' },
       });
       expect(grant.statusCode).toBe(200);
-      const demote = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.owner),
+      const demote = await inject(app(), updateMemberRole, {
+        params: memberParams(company.owner),
         as: company.admin,
         body: { role: 'MEMBER' },
       });
@@ -262,9 +224,8 @@ describe('company members', () => {
 
     it('keeps the last owner: 409 naming the field', async () => {
       const company = await createTestCompany(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.owner),
+      const response = await inject(app(), updateMemberRole, {
+        params: memberParams(company.owner),
         as: company.owner,
         body: { role: 'ADMIN' },
       });
@@ -281,9 +242,8 @@ describe('company members', () => {
         .update(companyMembers)
         .set({ status: 'DISABLED' })
         .where(eq(companyMembers.id, second.companyMemberId!));
-      const response = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.owner),
+      const response = await inject(app(), updateMemberRole, {
+        params: memberParams(company.owner),
         as: company.owner,
         body: { role: 'MEMBER' },
       });
@@ -294,8 +254,16 @@ describe('company members', () => {
       const company = await createTestCompany(database);
       const second = await createMember(database, company.companyId, 'OWNER');
       const results = await Promise.all([
-        call(app(), { method: 'PUT', url: roleUrl(second), as: company.owner, body: { role: 'ADMIN' } }),
-        call(app(), { method: 'PUT', url: roleUrl(company.owner), as: second, body: { role: 'ADMIN' } }),
+        inject(app(), updateMemberRole, {
+          params: memberParams(second),
+          as: company.owner,
+          body: { role: 'ADMIN' },
+        }),
+        inject(app(), updateMemberRole, {
+          params: memberParams(company.owner),
+          as: second,
+          body: { role: 'ADMIN' },
+        }),
       ]);
       // Exactly one succeeds. The other is refused either as the last owner (409, when the two
       // interleave and meet at the row locks) or, when the first finished before the second was
@@ -310,19 +278,17 @@ describe('company members', () => {
       expect(owners).toHaveLength(1);
     });
 
-    it('refuses changing your own role', async () => {
+    it('V8.2.2 refuses changing your own role', async () => {
       const company = await createTestCompany(database);
-      const admin = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.admin),
+      const admin = await inject(app(), updateMemberRole, {
+        params: memberParams(company.admin),
         as: company.admin,
         body: { role: 'MEMBER' },
       });
       expect(admin.statusCode).toBe(403);
       await createMember(database, company.companyId, 'OWNER');
-      const owner = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.owner),
+      const owner = await inject(app(), updateMemberRole, {
+        params: memberParams(company.owner),
         as: company.owner,
         body: { role: 'ADMIN' },
       });
@@ -332,9 +298,8 @@ describe('company members', () => {
 
     it("answers 404 for another company's member and changes nothing there", async () => {
       const company = await createTestCompany(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(other.member),
+      const response = await inject(app(), updateMemberRole, {
+        params: memberParams(other.member),
         as: company.owner,
         body: { role: 'ADMIN' },
       });
@@ -345,25 +310,22 @@ describe('company members', () => {
 
     it('refuses a bad role or id naming the field, and a MEMBER caller', async () => {
       const company = await createTestCompany(database);
-      const badRole = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.member),
+      const badRole = await inject(app(), updateMemberRole, {
+        params: memberParams(company.member),
         as: company.owner,
-        body: { role: 'SUPERADMIN' },
+        body: unchecked({ role: 'SUPERADMIN' }),
       });
       expect(badRole.statusCode).toBe(400);
       expect(errorOf(badRole).fields?.[0]?.path).toBe('body.role');
-      const badId = await call(app(), {
-        method: 'PUT',
-        url: '/api/CompanyMembers/nope/role',
+      const badId = await inject(app(), updateMemberRole, {
+        params: { companyMemberId: 'nope' },
         as: company.owner,
         body: { role: 'ADMIN' },
       });
       expect(badId.statusCode).toBe(400);
       expect(errorOf(badId).fields?.[0]?.path).toBe('params.companyMemberId');
-      const asMember = await call(app(), {
-        method: 'PUT',
-        url: roleUrl(company.admin),
+      const asMember = await inject(app(), updateMemberRole, {
+        params: memberParams(company.admin),
         as: company.member,
         body: { role: 'MEMBER' },
       });
@@ -376,19 +338,16 @@ describe('company members', () => {
     it('disables a member, who is refused from the next request on; enabling lets them back', async () => {
       const company = await createTestCompany(database);
       const token = await tokenFor(app(), company.member);
-      expect(
-        (await call(app(), { method: 'GET', url: getCurrentCompanyMember.path, as: token })).statusCode,
-      ).toBe(200);
+      expect((await inject(app(), getCurrentCompanyMember, { as: token })).statusCode).toBe(200);
 
-      const response = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(company.member),
+      const response = await inject(app(), updateMemberStatus, {
+        params: memberParams(company.member),
         as: company.admin,
         body: { status: 'DISABLED' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'DISABLED' });
-      const refused = await call(app(), { method: 'GET', url: getCurrentCompanyMember.path, as: token });
+      const refused = await inject(app(), getCurrentCompanyMember, { as: token });
       expect(refused.statusCode).toBe(403);
       expect(errorOf(refused).message).toMatch(/no longer an active member/);
       const [audit] = await database.owner
@@ -402,22 +361,18 @@ describe('company members', () => {
         );
       expect(audit?.details).toMatchObject({ from: 'ACTIVE', to: 'DISABLED' });
 
-      await call(app(), {
-        method: 'PUT',
-        url: statusUrl(company.member),
+      await inject(app(), updateMemberStatus, {
+        params: memberParams(company.member),
         as: company.admin,
         body: { status: 'ACTIVE' },
       });
-      expect(
-        (await call(app(), { method: 'GET', url: getCurrentCompanyMember.path, as: token })).statusCode,
-      ).toBe(200);
+      expect((await inject(app(), getCurrentCompanyMember, { as: token })).statusCode).toBe(200);
     });
 
     it('refuses disabling yourself', async () => {
       const company = await createTestCompany(database);
-      const response = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(company.admin),
+      const response = await inject(app(), updateMemberStatus, {
+        params: memberParams(company.admin),
         as: company.admin,
         body: { status: 'DISABLED' },
       });
@@ -427,17 +382,15 @@ describe('company members', () => {
 
     it('refuses disabling the last owner (409) and an ADMIN disabling an owner (403)', async () => {
       const company = await createTestCompany(database);
-      const last = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(company.owner),
+      const last = await inject(app(), updateMemberStatus, {
+        params: memberParams(company.owner),
         as: company.owner,
         body: { status: 'DISABLED' },
       });
       expect(last.statusCode).toBe(409);
       expect(errorOf(last).fields?.[0]?.path).toBe('body.status');
-      const byAdmin = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(company.owner),
+      const byAdmin = await inject(app(), updateMemberStatus, {
+        params: memberParams(company.owner),
         as: company.admin,
         body: { status: 'DISABLED' },
       });
@@ -448,9 +401,8 @@ describe('company members', () => {
     it('lets an owner disable another owner when one stays', async () => {
       const company = await createTestCompany(database);
       const second = await createMember(database, company.companyId, 'OWNER');
-      const response = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(second),
+      const response = await inject(app(), updateMemberStatus, {
+        params: memberParams(second),
         as: company.owner,
         body: { status: 'DISABLED' },
       });
@@ -459,25 +411,22 @@ describe('company members', () => {
 
     it("answers 404 for another company's member, 400 for a bad status, 403 for a MEMBER", async () => {
       const company = await createTestCompany(database);
-      const foreign = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(other.member),
+      const foreign = await inject(app(), updateMemberStatus, {
+        params: memberParams(other.member),
         as: company.owner,
         body: { status: 'DISABLED' },
       });
       expect(foreign.statusCode).toBe(404);
       expect((await memberRow(other.member))?.status).toBe('ACTIVE');
-      const bad = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(company.member),
+      const bad = await inject(app(), updateMemberStatus, {
+        params: memberParams(company.member),
         as: company.owner,
-        body: { status: 'GONE' },
+        body: unchecked({ status: 'GONE' }),
       });
       expect(bad.statusCode).toBe(400);
       expect(errorOf(bad).fields?.[0]?.path).toBe('body.status');
-      const asMember = await call(app(), {
-        method: 'PUT',
-        url: statusUrl(company.admin),
+      const asMember = await inject(app(), updateMemberStatus, {
+        params: memberParams(company.admin),
         as: company.member,
         body: { status: 'DISABLED' },
       });

@@ -14,27 +14,22 @@ import {
 } from '@atrium/contract/company-files';
 import { auditLog, storedFiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
-import { recordQueries, tenantStatements } from '../people/test/count-queries.ts';
+import { createQueryLog } from '../../test/query-log.ts';
 import { PDF_SMALL } from '../../platform/uploads/test-files.ts';
 import { storedKeys, uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  call,
-  createTestCompany,
-  errorOf,
-  type CallOptions,
-  type TestCompany,
-  type TestPerson,
-} from '../../test/tenant-fixtures.ts';
+import { inject } from '../../test/inject.ts';
+import { createTestCompany, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
 
 let database: TestDatabase;
+const queries = createQueryLog();
 let testApp: TestApp;
 let company: TestCompany;
 let other: TestCompany;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await createTestApp({ database });
+  database = await createTestDatabase({ logger: queries.logger });
+  testApp = await createTestApp({ database: queries.track(database) });
   company = await createTestCompany(database);
   other = await createTestCompany(database);
 });
@@ -47,12 +42,7 @@ const app = () => testApp.app;
 const filesDir = () => (testApp.config.storage as { directory: string }).directory;
 
 async function createSection(as: TestPerson, name: string) {
-  const response = await call(app(), {
-    method: 'POST',
-    url: createCompanyFileSection.path,
-    as,
-    body: { name },
-  });
+  const response = await inject(app(), createCompanyFileSection, { as, body: { name } });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { companyDetailSectionId: string }).companyDetailSectionId;
 }
@@ -74,7 +64,7 @@ async function upload(as: TestPerson, sectionId: string, name = 'policy.pdf', da
 }
 
 async function list(as: TestPerson) {
-  const response = await call(app(), { method: 'GET', url: getCompanyFiles.path, as });
+  const response = await inject(app(), getCompanyFiles, { as });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CompanyFiles;
 }
@@ -89,27 +79,21 @@ describe('company file sections', () => {
       ['Handbooks', 1],
     ]);
 
-    const renamed = await call(app(), {
-      method: 'PUT',
-      url: updateCompanyFileSection.path,
+    const renamed = await inject(app(), updateCompanyFileSection, {
       as: owner,
       body: { companyDetailSectionId: a, name: '  Agreements ' },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Agreements' });
 
-    const reordered = await call(app(), {
-      method: 'PUT',
-      url: reorderCompanyFileSections.path,
+    const reordered = await inject(app(), reorderCompanyFileSections, {
       as: owner,
       body: { sectionIds: [b, a] },
     });
     expect(reordered.statusCode).toBe(200);
     expect((await list(owner)).sections.map((s) => s.name)).toEqual(['Handbooks', 'Agreements']);
 
-    const deleted = await call(app(), {
-      method: 'DELETE',
-      url: deleteCompanyFileSection.path,
+    const deleted = await inject(app(), deleteCompanyFileSection, {
       as: owner,
       query: { companyDetailSectionId: b },
     });
@@ -132,25 +116,13 @@ describe('company file sections', () => {
   it('refuse a duplicate name (ignoring case), an empty name and an incomplete order', async () => {
     const { owner } = await createTestCompany(database);
     const a = await createSection(owner, 'Payroll');
-    const duplicate = await call(app(), {
-      method: 'POST',
-      url: createCompanyFileSection.path,
-      as: owner,
-      body: { name: 'PAYROLL' },
-    });
+    const duplicate = await inject(app(), createCompanyFileSection, { as: owner, body: { name: 'PAYROLL' } });
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate).fields?.[0]?.path).toBe('body.name');
-    const empty = await call(app(), {
-      method: 'POST',
-      url: createCompanyFileSection.path,
-      as: owner,
-      body: { name: '   ' },
-    });
+    const empty = await inject(app(), createCompanyFileSection, { as: owner, body: { name: '   ' } });
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).fields?.[0]?.path).toBe('body.name');
-    const partial = await call(app(), {
-      method: 'PUT',
-      url: reorderCompanyFileSections.path,
+    const partial = await inject(app(), reorderCompanyFileSections, {
       as: owner,
       body: { sectionIds: [a, randomUUID()] },
     });
@@ -162,9 +134,7 @@ describe('company file sections', () => {
     const sectionId = await createSection(company.owner, 'Full');
     const uploaded = await upload(company.admin, sectionId);
     const fileId = (uploaded.json() as { id: string }).id;
-    const refused = await call(app(), {
-      method: 'DELETE',
-      url: deleteCompanyFileSection.path,
+    const refused = await inject(app(), deleteCompanyFileSection, {
       as: company.owner,
       query: { companyDetailSectionId: sectionId },
     });
@@ -173,16 +143,9 @@ describe('company file sections', () => {
       (await list(company.owner)).sections.find((s) => s.companyDetailSectionId === sectionId)?.fileCount,
     ).toBe(1);
 
-    const removed = await call(app(), {
-      method: 'DELETE',
-      url: deleteCompanyFile.path,
-      as: company.owner,
-      query: { fileId },
-    });
+    const removed = await inject(app(), deleteCompanyFile, { as: company.owner, query: { fileId } });
     expect(removed.statusCode).toBe(204);
-    const deleted = await call(app(), {
-      method: 'DELETE',
-      url: deleteCompanyFileSection.path,
+    const deleted = await inject(app(), deleteCompanyFileSection, {
       as: company.owner,
       query: { companyDetailSectionId: sectionId },
     });
@@ -191,7 +154,7 @@ describe('company file sections', () => {
 });
 
 describe('company files', () => {
-  it('are listed with size, type, uploader and date, downloaded as attachments and deleted with their bytes', async () => {
+  it('V5.4.1 are listed with size, type, uploader and date, downloaded as attachments and deleted with their bytes', async () => {
     const sectionId = await createSection(company.owner, 'Handbook');
     const uploaded = await upload(company.admin, sectionId, 'Прирачник 2026.pdf');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -210,12 +173,7 @@ describe('company files', () => {
       },
     ]);
 
-    const download = await call(app(), {
-      method: 'GET',
-      url: downloadCompanyFile.path,
-      as: company.owner,
-      query: { fileId },
-    });
+    const download = await inject(app(), downloadCompanyFile, { as: company.owner, query: { fileId } });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF_SMALL)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -225,20 +183,10 @@ describe('company files', () => {
 
     const [row] = await database.owner.select().from(storedFiles).where(eq(storedFiles.id, fileId));
     expect(await storedKeys(filesDir())).toContain(row!.storageKey);
-    const removed = await call(app(), {
-      method: 'DELETE',
-      url: deleteCompanyFile.path,
-      as: company.admin,
-      query: { fileId },
-    });
+    const removed = await inject(app(), deleteCompanyFile, { as: company.admin, query: { fileId } });
     expect(removed.statusCode).toBe(204);
     expect(await storedKeys(filesDir())).not.toContain(row!.storageKey);
-    const gone = await call(app(), {
-      method: 'GET',
-      url: downloadCompanyFile.path,
-      as: company.owner,
-      query: { fileId },
-    });
+    const gone = await inject(app(), downloadCompanyFile, { as: company.owner, query: { fileId } });
     expect(gone.statusCode).toBe(404);
 
     const audit = await database.owner
@@ -251,28 +199,31 @@ describe('company files', () => {
     ]);
   });
 
-  it("another company's files and sections answer 404 and stay as they are", async () => {
+  it("V8.4.1 another company's files and sections answer 404 and stay as they are", async () => {
     const sectionId = await createSection(company.owner, 'Private');
     const fileId = ((await upload(company.owner, sectionId)).json() as { id: string }).id;
     const keysBefore = await storedKeys(filesDir());
 
-    const requests: Omit<CallOptions, 'as'>[] = [
-      { method: 'GET' as const, url: downloadCompanyFile.path, query: { fileId } },
-      { method: 'DELETE' as const, url: deleteCompanyFile.path, query: { fileId } },
-      {
-        method: 'DELETE' as const,
-        url: deleteCompanyFileSection.path,
-        query: { companyDetailSectionId: sectionId },
-      },
-      {
-        method: 'PUT' as const,
-        url: updateCompanyFileSection.path,
-        body: { companyDetailSectionId: sectionId, name: 'Mine now' },
-      },
-    ];
-    for (const request of requests) {
-      const response = await call(app(), { ...request, as: other.owner });
-      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+    const as = other.owner;
+    const requests = [
+      ['download', () => inject(app(), downloadCompanyFile, { as, query: { fileId } })],
+      ['delete file', () => inject(app(), deleteCompanyFile, { as, query: { fileId } })],
+      [
+        'delete section',
+        () => inject(app(), deleteCompanyFileSection, { as, query: { companyDetailSectionId: sectionId } }),
+      ],
+      [
+        'rename section',
+        () =>
+          inject(app(), updateCompanyFileSection, {
+            as,
+            body: { companyDetailSectionId: sectionId, name: 'Mine now' },
+          }),
+      ],
+    ] as const;
+    for (const [name, send] of requests) {
+      const response = await send();
+      expect(response.statusCode, name).toBe(404);
     }
     // Uploading into their section: refused at the first chunk, nothing kept.
     const intoTheirs = await upload(other.owner, sectionId);
@@ -282,27 +233,15 @@ describe('company files', () => {
     const theirs = await list(other.owner);
     expect(JSON.stringify(theirs)).not.toContain(fileId);
     expect(JSON.stringify(theirs)).not.toContain(sectionId);
-    const still = await call(app(), {
-      method: 'GET',
-      url: downloadCompanyFile.path,
-      as: company.owner,
-      query: { fileId },
-    });
+    const still = await inject(app(), downloadCompanyFile, { as: company.owner, query: { fileId } });
     expect(still.statusCode).toBe(200);
   });
 
   it('members have no access (403), neither to the list nor to uploads or downloads', async () => {
     const sectionId = await createSection(company.owner, 'Admins only');
     const fileId = ((await upload(company.owner, sectionId)).json() as { id: string }).id;
-    expect(
-      (await call(app(), { method: 'GET', url: getCompanyFiles.path, as: company.member })).statusCode,
-    ).toBe(403);
-    const download = await call(app(), {
-      method: 'GET',
-      url: downloadCompanyFile.path,
-      as: company.member,
-      query: { fileId },
-    });
+    expect((await inject(app(), getCompanyFiles, { as: company.member })).statusCode).toBe(403);
+    const download = await inject(app(), downloadCompanyFile, { as: company.member, query: { fileId } });
     expect(download.statusCode).toBe(403);
     expect((await upload(company.member, sectionId)).statusCode).toBe(403);
   });
@@ -314,19 +253,12 @@ describe('company files', () => {
       for (const index of [1, 2, 3])
         expect((await upload(owner, sectionId, `${name}-${index}.pdf`)).statusCode).toBe(200);
     }
-    const recorder = recordQueries();
-    let answer;
-    try {
-      answer = await list(owner);
-    } finally {
-      recorder.restore();
-    }
+    queries.reset();
+    const answer = await list(owner);
     expect(answer.sections.flatMap((section) => section.files)).toHaveLength(9);
-    const statements = tenantStatements(recorder.statements);
+    const statements = queries.tenantStatements;
     expect(statements, statements.join('\n')).toHaveLength(2);
-    expect(
-      recorder.statements.filter((text) => !/^\s*(begin|commit)\b/i.test(text)).length,
-    ).toBeLessThanOrEqual(5);
+    expect(queries.total).toBeLessThanOrEqual(5);
   });
 
   it('an upload needs companyDetailSectionId', async () => {

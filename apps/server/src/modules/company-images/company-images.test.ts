@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts'
 import { GIF_HEAD, PDF_SMALL, PNG_1X1, pngOfSize } from '../../platform/uploads/test-files.ts';
 import { storedKeys, uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject } from '../../test/inject.ts';
 import { call, createTestCompany, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
 
 let database: TestDatabase;
@@ -45,7 +46,7 @@ function uploadImage(as: TestPerson, kind: 'thumbnail' | 'cover', data: Buffer, 
 }
 
 async function images(as: TestPerson) {
-  const response = await call(app(), { method: 'GET', url: getCompanyImages.path, as });
+  const response = await inject(app(), getCompanyImages, { as });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CompanyImages;
 }
@@ -61,6 +62,7 @@ describe('company thumbnail and cover', () => {
     expect(seen.thumbnail).toMatchObject({ fileId: id, contentType: 'image/png', size: PNG_1X1.length, url });
     expect(seen.cover).toBeNull();
 
+    // The image URL exactly as the list answered it (its version query included), so raw.
     const bytes = await call(app(), { method: 'GET', url, as: company.member });
     expect(bytes.statusCode).toBe(200);
     expect(bytes.rawPayload.equals(PNG_1X1)).toBe(true);
@@ -83,32 +85,23 @@ describe('company thumbnail and cover', () => {
     const firstKey = keysWithFirst.find((key) => key.endsWith(first.id))!;
     expect(firstKey).toBeDefined();
     expect(await keys()).not.toContain(firstKey);
+    // The replaced image's URL as it was answered, so raw.
     expect((await call(app(), { method: 'GET', url: first.url, as: company.owner })).statusCode).toBe(404);
   });
 
   it('removal deletes the picture and answers the pictures as they are now; it is audited', async () => {
     await uploadImage(company.owner, 'thumbnail', PNG_1X1);
     const before = await keys();
-    const removed = await call(app(), {
-      method: 'POST',
-      url: removeCompanyThumbnail.path,
-      as: company.owner,
-    });
+    const removed = await inject(app(), removeCompanyThumbnail, { as: company.owner });
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as CompanyImages).thumbnail).toBeNull();
     expect((await keys()).length).toBe(before.length - 1);
     // Again: nothing left to remove, same answer.
-    const again = await call(app(), { method: 'POST', url: removeCompanyThumbnail.path, as: company.owner });
+    const again = await inject(app(), removeCompanyThumbnail, { as: company.owner });
     expect(again.statusCode).toBe(200);
     expect(
-      (
-        await call(app(), {
-          method: 'GET',
-          url: getCompanyImageFile.path,
-          query: { kind: 'thumbnail' },
-          as: company.owner,
-        })
-      ).statusCode,
+      (await inject(app(), getCompanyImageFile, { query: { kind: 'thumbnail' }, as: company.owner }))
+        .statusCode,
     ).toBe(404);
 
     const actions = await database.owner
@@ -129,7 +122,7 @@ describe('company thumbnail and cover', () => {
     expect(pdf.statusCode).toBe(415);
     const member = await uploadImage(company.member, 'thumbnail', PNG_1X1);
     expect(member.statusCode).toBe(403);
-    const removal = await call(app(), { method: 'POST', url: removeCompanyCover.path, as: company.member });
+    const removal = await inject(app(), removeCompanyCover, { as: company.member });
     expect(removal.statusCode).toBe(403);
   });
 
@@ -138,9 +131,10 @@ describe('company thumbnail and cover', () => {
     const mine = await images(company.owner);
     const theirs = await images(other.owner);
     expect(theirs).toEqual({ thumbnail: null, cover: null });
+    // Another company's image URL as it was answered to them, so raw.
     const response = await call(app(), { method: 'GET', url: mine.thumbnail!.url, as: other.owner });
     expect(response.statusCode).toBe(404);
-    const removal = await call(app(), { method: 'POST', url: removeCompanyThumbnail.path, as: other.owner });
+    const removal = await inject(app(), removeCompanyThumbnail, { as: other.owner });
     expect(removal.statusCode).toBe(200);
     expect((await images(company.owner)).thumbnail?.fileId).toBe(mine.thumbnail!.fileId);
     const rows = await database.owner

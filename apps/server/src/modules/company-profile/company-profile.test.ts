@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companyProfileSchema,
   getCompanyProfile,
   updateCompanyProfile,
 } from '@atrium/contract/company-profile';
 import { auditLog, companies, companyImages, companyProfiles, storedFiles } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, createTestCompany, errorOf, type TestCompany } from '../../test/tenant-fixtures.ts';
+import { useApiTest } from '../../test/api-test.ts';
+import { unchecked } from '../../test/inject.ts';
+import { errorOf, type TestCompany } from '../../test/tenant-fixtures.ts';
 
 const full = {
   name: 'Acme Works',
@@ -20,29 +20,24 @@ const full = {
 };
 
 describe('company profile', () => {
-  let database: TestDatabase;
-  let testApp: TestApp;
+  const api = useApiTest();
   let acme: TestCompany;
   let other: TestCompany;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    testApp = await createTestApp({ database });
-    acme = await createTestCompany(database, { name: 'Acme' });
-    other = await createTestCompany(database, { name: 'Other' });
+    acme = await api.company({ name: 'Acme' });
+    other = await api.company({ name: 'Other' });
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await database?.dispose();
-  });
-  const app = () => testApp.app;
-  const read = (as: TestCompany['member']) => call(app(), { method: 'GET', url: getCompanyProfile.path, as });
+  const read = (as: TestCompany['member']) => api.inject(getCompanyProfile, { as });
+  // Some bodies break the contract on purpose (the server's refusal is under test).
   const update = (as: TestCompany['member'], body: unknown) =>
-    call(app(), { method: 'PUT', url: updateCompanyProfile.path, as, body });
+    api.inject(updateCompanyProfile, { as, body: unchecked(body) });
   const profileRow = async (companyId: string) =>
-    (await database.owner.select().from(companyProfiles).where(eq(companyProfiles.companyId, companyId)))[0];
+    (
+      await api.database.owner.select().from(companyProfiles).where(eq(companyProfiles.companyId, companyId))
+    )[0];
   const companyName = async (companyId: string) =>
-    (await database.owner.select().from(companies).where(eq(companies.id, companyId)))[0]?.name;
+    (await api.database.owner.select().from(companies).where(eq(companies.id, companyId)))[0]?.name;
 
   it('answers a company without a profile with its name and empty fields', async () => {
     const response = await read(acme.member);
@@ -82,7 +77,7 @@ describe('company profile', () => {
     const seen = companyProfileSchema.parse((await read(acme.member)).json());
     expect(seen).toEqual(profile);
 
-    const [audit] = await database.owner
+    const [audit] = await api.database.owner
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, acme.companyId), eq(auditLog.action, 'company.profile_updated')));
@@ -92,7 +87,7 @@ describe('company profile', () => {
     });
   });
 
-  it('lets an ADMIN change some fields, keeps the ones left out, and clears with null or ""', async () => {
+  it('V8.2.3 lets an ADMIN change some fields, keeps the ones left out, and clears with null or ""', async () => {
     const response = await update(acme.admin, { name: 'Acme Works', website: null, address: '  ' });
     expect(response.statusCode, response.body).toBe(200);
     const row = await profileRow(acme.companyId);
@@ -161,7 +156,7 @@ describe('company profile', () => {
   });
 
   it('answers the logo and cover paths once the company has them, and only its own', async () => {
-    const [file] = await database.owner
+    const [file] = await api.database.owner
       .insert(storedFiles)
       .values({
         companyId: acme.companyId,
@@ -173,7 +168,7 @@ describe('company profile', () => {
         storageKey: `test/${acme.companyId}/logo`,
       })
       .returning({ id: storedFiles.id });
-    await database.owner
+    await api.database.owner
       .insert(companyImages)
       .values({ companyId: acme.companyId, kind: 'thumbnail', fileId: file!.id });
     const mine = companyProfileSchema.parse((await read(acme.member)).json());
@@ -184,7 +179,7 @@ describe('company profile', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    const response = await call(app(), { method: 'GET', url: getCompanyProfile.path });
+    const response = await api.inject(getCompanyProfile);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companySchema, getCurrentCompany, updateSubscribedModules } from '@atrium/contract/companies';
 import { defineOperation } from '@atrium/contract/operations';
 import { registerOperation } from '../../platform/operations/register-operation.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, createTestCompany, errorOf, tokenFor, type TestCompany } from '../../test/tenant-fixtures.ts';
+import { useApiTest } from '../../test/api-test.ts';
+import { errorOf, type TestCompany } from '../../test/tenant-fixtures.ts';
 
 /** An ABSENCE-gated operation, gated exactly as the module's real ones are (the access gate). */
 const absenceProbe = defineOperation({
@@ -19,33 +18,22 @@ const absenceProbe = defineOperation({
 });
 
 describe('switching a module off (settings / subscription-modules)', () => {
-  let database: TestDatabase;
-  let testApp: TestApp;
+  const api = useApiTest({
+    routes: (app) => registerOperation(app, absenceProbe, async () => ({ ok: true })),
+  });
   let acme: TestCompany;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    testApp = await createTestApp({
-      database,
-      routes: (app) => registerOperation(app, absenceProbe, async () => ({ ok: true })),
-    });
-    acme = await createTestCompany(database);
+    acme = await api.company();
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await database?.dispose();
-  });
-  const app = () => testApp.app;
 
   it("denies the module's operations to a member on their next request and restores them when back on", async () => {
     // The member's token was issued while ABSENCE was on and still says so.
-    const memberToken = await tokenFor(app(), acme.member);
-    const probe = () => call(app(), { method: 'GET', url: absenceProbe.path, as: memberToken });
+    const memberToken = await api.signIn(acme.member);
+    const probe = () => api.inject(absenceProbe, { as: memberToken });
     expect((await probe()).statusCode).toBe(200);
 
-    const off = await call(app(), {
-      method: 'PUT',
-      url: updateSubscribedModules.path,
+    const off = await api.inject(updateSubscribedModules, {
       as: acme.owner,
       body: { modules: ['TIME_TRACKING', 'HUMAN_RESOURCES', 'TEMPLATE_GENERATION'] },
     });
@@ -54,14 +42,10 @@ describe('switching a module off (settings / subscription-modules)', () => {
     const denied = await probe();
     expect(denied.statusCode).toBe(403);
     expect(errorOf(denied)).toMatchObject({ code: 'MODULE_NOT_SUBSCRIBED', modules: ['ABSENCE'] });
-    const company = companySchema.parse(
-      (await call(app(), { method: 'GET', url: getCurrentCompany.path, as: memberToken })).json(),
-    );
+    const company = companySchema.parse((await api.inject(getCurrentCompany, { as: memberToken })).json());
     expect(company.modules).not.toContain('ABSENCE');
 
-    const on = await call(app(), {
-      method: 'PUT',
-      url: updateSubscribedModules.path,
+    const on = await api.inject(updateSubscribedModules, {
       as: acme.admin,
       body: { modules: ['TIME_TRACKING', 'HUMAN_RESOURCES', 'TEMPLATE_GENERATION', 'ABSENCE'] },
     });
@@ -70,16 +54,9 @@ describe('switching a module off (settings / subscription-modules)', () => {
   });
 
   it('refuses a member who tries to switch modules', async () => {
-    const response = await call(app(), {
-      method: 'PUT',
-      url: updateSubscribedModules.path,
-      as: acme.member,
-      body: { modules: [] },
-    });
+    const response = await api.inject(updateSubscribedModules, { as: acme.member, body: { modules: [] } });
     expect(response.statusCode).toBe(403);
-    const company = companySchema.parse(
-      (await call(app(), { method: 'GET', url: getCurrentCompany.path, as: acme.member })).json(),
-    );
+    const company = companySchema.parse((await api.inject(getCurrentCompany, { as: acme.member })).json());
     expect(company.modules).toHaveLength(4);
   });
 });

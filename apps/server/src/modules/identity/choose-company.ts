@@ -5,16 +5,17 @@ import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { forgetDevices, pushSessionOf } from '../push/push-session.ts';
 import { activeMembershipId } from './company-claims.ts';
-import { readRefreshCookie } from './refresh-cookie.ts';
+import { readPresentedRefreshToken } from './refresh-channel.ts';
 import { issueSession, rotateSession } from './sessions.ts';
 
 /**
  * `companies_ChooseCompany`: only a company the person is an active member of (anything else is
  * 404, whether it exists or not). Remembers the choice for the next sign-in and answers a token
- * for it. The browser sends its refresh cookie here, so the session's family is rotated and bound
- * to the company; a client without a cookie (a script holding only an access token) gets a new
- * family instead.
+ * for it. The browser sends its refresh cookie here (the mobile shell its refresh-token header),
+ * so the session's family is rotated and bound to the company; a client without either (a script
+ * holding only an access token) gets a new family in a cookie instead.
  */
 export async function handleChooseCompany(
   platform: Platform,
@@ -29,12 +30,22 @@ export async function handleChooseCompany(
   await context.withTenant((tx) =>
     tx.update(users).set({ lastCompanyId: companyId }).where(eq(users.id, context.userId)),
   );
+  const pushSession = await pushSessionOf(database, request);
   const session =
-    readRefreshCookie(request) === null
+    readPresentedRefreshToken(request).token === null
       ? await issueSession(platform, reply, { userId: context.userId, companyId })
       : await rotateSession(platform, request, reply, { companyId, expectedUserId: context.userId });
   if (session.companyId !== companyId) {
     throw new AppError('CONFLICT', 'The membership changed while choosing the company. Try again.');
+  }
+  // The session's devices stop receiving the other companies' notifications; the browser
+  // subscribes this device again in the chosen company.
+  if (pushSession?.userId === context.userId) {
+    await forgetDevices(platform, request.log, {
+      userId: context.userId,
+      session: pushSession.session,
+      exceptCompanyId: companyId,
+    });
   }
   await recordAudit(database, {
     companyId,

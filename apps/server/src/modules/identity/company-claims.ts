@@ -47,7 +47,7 @@ export async function pickCompany(database: Database, userId: string): Promise<s
   });
 }
 
-/** `role` and `Modules` of SPEC §3: absent when empty, one value alone, an array for several. */
+/** `role` and `Modules` of docs/product/tokens-and-sign-in.md#access-token-claims: absent when empty, one value alone, an array for several. */
 function oneOrMany<T extends string>(values: readonly T[]): T | T[] | undefined {
   if (values.length === 0) return undefined;
   return values.length === 1 ? values[0] : [...values];

@@ -10,6 +10,8 @@ import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { freePort, signInAtProvider } from './test/oidc-browser.ts';
+import { getClientSettings, getTokenId } from '@atrium/contract/identity-operations';
+import { inject } from '../../test/inject.ts';
 
 const CLIENT_ID = 'atrium-web';
 const AUDIENCE = 'urn:atrium:api';
@@ -96,22 +98,18 @@ const signIn = (provider: RunningProvider) =>
   });
 
 const tokenId = (token: string, idToken?: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/openid/token-id',
-    headers: { authorization: `Bearer ${token}` },
-    ...(idToken ? { payload: { idToken } } : {}),
-  });
+  inject(testApp.app, getTokenId, { as: token, ...(idToken ? { body: { idToken } } : {}) });
 
 describe('external provider (OIDC_ISSUER)', () => {
   it('does not mount the embedded provider and points the web app at the external one', async () => {
     expect(testApp.app.platform.identityProvider).toBeNull();
+    // The embedded provider's discovery document is not a contract operation.
     const discovery = await testApp.app.inject({
       method: 'GET',
       url: '/oidc/.well-known/openid-configuration',
     });
     expect(discovery.statusCode).toBe(404);
-    const settings = await testApp.app.inject({ method: 'GET', url: '/api/openid/client-settings' });
+    const settings = await inject(testApp.app, getClientSettings);
     expect(settings.json()).toMatchObject({
       issuer: external.issuer,
       clientId: CLIENT_ID,

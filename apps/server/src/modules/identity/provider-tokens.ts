@@ -10,7 +10,7 @@ import {
 import { readIdentityClaims, type IdentityClaims } from '@atrium/contract/identity';
 
 /** Asymmetric algorithms only: never `none`, never HS* (a public JWKS would be the HMAC secret). */
-export const PROVIDER_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
+const PROVIDER_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
 const CLOCK_TOLERANCE_SECONDS = 5;
 const DISCOVERY_TIMEOUT_MS = 5_000;
 /** After a failed discovery, try again no sooner than this (a provider that is down recovers). */
@@ -35,8 +35,14 @@ export interface ProviderTokenVerifier {
   readonly issuer: string;
   readonly audience: string;
   readonly clientId: string;
-  /** Checks signature, issuer, audience, expiry and algorithm; answers who the provider vouches for. */
-  verifyAccessToken(token: string): Promise<{ subject: string }>;
+  /**
+   * Checks signature, issuer, audience, expiry and algorithm; answers who the provider vouches for,
+   * when it issued the token (seconds since the epoch; null without `iat`) and to which client
+   * (`client_id` of RFC 9068; null without it).
+   */
+  verifyAccessToken(
+    token: string,
+  ): Promise<{ subject: string; issuedAt: number | null; clientId: string | null }>;
   /**
    * Verifies an ID token (audience = client id) of the same subject and reads its identity claims,
    * trimmed. Throws ProviderTokenError like verifyAccessToken.
@@ -85,7 +91,11 @@ export function createProviderTokenVerifier(options: {
     clientId,
     async verifyAccessToken(token) {
       const payload = await verify(token, audience);
-      return { subject: payload.sub as string };
+      return {
+        subject: payload.sub as string,
+        issuedAt: typeof payload.iat === 'number' ? payload.iat : null,
+        clientId: typeof payload.client_id === 'string' ? payload.client_id : null,
+      };
     },
     async verifyIdToken(idToken, subject) {
       const payload = await verify(idToken, clientId);

@@ -7,7 +7,7 @@ export const REFRESH_COOKIE = 'atrium_refresh';
  * (`/api/Companies/choose`) rotates the session's refresh token within its family, so it must
  * see the cookie too. HttpOnly and SameSite=Strict keep it from scripts and other sites.
  */
-export const REFRESH_COOKIE_PATH = '/api';
+const REFRESH_COOKIE_PATH = '/api';
 
 function cookieOptions(config: Config) {
   return {

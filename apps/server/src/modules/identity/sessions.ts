@@ -1,25 +1,29 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { DAY_MS } from '@atrium/contract/dates';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
+import { revokeAllSessions } from '../../platform/auth/revoke-sessions.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { accessClaimsFor, pickCompany } from './company-claims.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import {
+  handOverRefreshToken,
+  newRefreshToken,
+  readPresentedRefreshToken,
+  withdrawRefreshToken,
+  type RefreshChannel,
+} from './refresh-channel.ts';
 
 export interface Session {
-  /** The API access token (SPEC §3 claims). */
+  /** The API access token (docs/product/tokens-and-sign-in.md#access-token-claims claims). */
   token: string;
   /** The company the token is for, after checking the membership; null: none. */
   companyId: string | null;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
 
@@ -30,8 +34,9 @@ async function accessTokenFor(platform: Platform, userId: string, companyId: str
 }
 
 /**
- * Starts a new session (a new refresh-token family) for a person in a company, sets the refresh
- * cookie and answers the access token. `companyId` null or not an active membership: a token
+ * Starts a new session (a new refresh-token family) for a person in a company, hands over its
+ * refresh token (the cookie; the header for the mobile shell, refresh-channel.ts) and answers the
+ * access token. `companyId` null or not an active membership: a token
  * without a company. Used by sign-in and by flows that create a membership (company creation,
  * accepting an invitation).
  */
@@ -39,9 +44,10 @@ export async function issueSession(
   platform: Platform,
   reply: FastifyReply,
   input: { userId: string; companyId: string | null },
+  channel: RefreshChannel = 'cookie',
 ): Promise<Session> {
   const session = await accessTokenFor(platform, input.userId, input.companyId);
-  const refreshToken = newRefreshToken();
+  const refreshToken = newRefreshToken(channel);
   const familyExpiresAt = new Date(Date.now() + platform.config.refreshTokenTtlDays * DAY_MS);
   await platform.database.withTenant({ companyId: null, userId: input.userId }, (tx) =>
     tx.insert(refreshTokens).values({
@@ -53,7 +59,7 @@ export async function issueSession(
       familyExpiresAt,
     }),
   );
-  setRefreshCookie(reply, platform.config, refreshToken, familyExpiresAt);
+  handOverRefreshToken(reply, platform.config, channel, refreshToken, familyExpiresAt);
   return session;
 }
 
@@ -78,7 +84,8 @@ type Rotation =
 export const ROTATION_GRACE_MS = 30_000;
 
 /**
- * Exchanges the refresh cookie for a new one in the same family and answers a new access token
+ * Exchanges the presented refresh token (cookie, or the shell's header) for a new one in the
+ * same family, handed over on the same channel, and answers a new access token
  * for the membership as the database says now. `companyId` (choose company) binds the family to
  * that company; otherwise it keeps its company, falling back to pickCompany when that membership
  * is gone. A rotated token presented again after ROTATION_GRACE_MS revokes the whole family (it
@@ -90,7 +97,7 @@ export async function rotateSession(
   reply: FastifyReply,
   options: { companyId?: string; expectedUserId?: string } = {},
 ): Promise<Session> {
-  const presented = readRefreshCookie(request);
+  const { channel, token: presented } = readPresentedRefreshToken(request);
   if (presented === null) throw sessionExpired();
   const { database, config } = platform;
 
@@ -118,7 +125,7 @@ export async function rotateSession(
       if (row.familyExpiresAt.getTime() <= Date.now() || row.expiresAt.getTime() <= Date.now()) {
         return { outcome: 'refused', userId: row.userId, reason: 'expired' };
       }
-      const refreshToken = newRefreshToken();
+      const refreshToken = newRefreshToken(channel);
       // A retry keeps the first rotation time, so the grace window never extends itself.
       if (!retried) {
         await tx
@@ -147,7 +154,7 @@ export async function rotateSession(
   );
 
   if (rotation.outcome !== 'rotated') {
-    clearRefreshCookie(reply, config);
+    withdrawRefreshToken(reply, config, channel);
     if (rotation.outcome === 'reused') {
       await recordAudit(database, {
         companyId: null,
@@ -170,7 +177,7 @@ export async function rotateSession(
   }
   if (issued === null) {
     await revokeAllSessions(database, rotation.userId);
-    clearRefreshCookie(reply, config);
+    withdrawRefreshToken(reply, config, channel);
     throw new AppError('UNAUTHENTICATED', 'This account cannot sign in.');
   }
   if (issued.companyId !== rotation.companyId) {
@@ -181,18 +188,18 @@ export async function rotateSession(
         .where(eq(refreshTokens.tokenHash, hashOf(rotation.refreshToken))),
     );
   }
-  setRefreshCookie(reply, config, rotation.refreshToken, rotation.familyExpiresAt);
+  handOverRefreshToken(reply, config, channel, rotation.refreshToken, rotation.familyExpiresAt);
   return { token: await platform.accessTokens.signAccessToken(issued.claims), companyId: issued.companyId };
 }
 
-/** Revokes the family of the presented refresh cookie (if any) and clears the cookie. */
+/** Revokes the family of the presented refresh token (if any) and clears the cookie. */
 export async function endSession(
   platform: Platform,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ userId: string | null }> {
-  const presented = readRefreshCookie(request);
-  clearRefreshCookie(reply, platform.config);
+  const { channel, token: presented } = readPresentedRefreshToken(request);
+  withdrawRefreshToken(reply, platform.config, channel);
   if (presented === null) return { userId: null };
   return platform.database.withTenant({ companyId: null, userId: null }, async (tx) => {
     const [row] = await tx
@@ -208,18 +215,4 @@ export async function endSession(
   });
 }
 
-/**
- * Revokes every refresh-token family of a person (sign out everywhere; also after disabling an
- * account). Access tokens already issued die within their ≤ 5 minutes, and the access gate
- * refuses a disabled person at once. Returns how many tokens were revoked.
- */
-export async function revokeAllSessions(database: Database, userId: string): Promise<number> {
-  const revoked = await database.withTenant({ companyId: null, userId }, (tx) =>
-    tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id }),
-  );
-  return revoked.length;
-}
+export { revokeAllSessions };

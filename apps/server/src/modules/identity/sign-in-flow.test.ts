@@ -2,13 +2,21 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt, importJWK, SignJWT, UnsecuredJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseCompany,
+  getClientSettings,
+  logout,
+  logoutEverywhere,
+} from '@atrium/contract/identity-operations';
 import { loadSigningKeys, type IdpDatabase } from '@atrium/idp';
 import { auditLog, companies, refreshTokens, users } from '../../db/schema/index.ts';
 import { ROTATION_GRACE_MS } from './sessions.ts';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, OTHER_COMPANY_NAME } from '../../db/seed/demo-people.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { EMBEDDED_ACCOUNT_ISSUER } from '../../platform/identity-provider/account-issuer.ts';
 import { seedDemoAccounts } from '../../platform/identity-provider/seed-demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
+import { inject } from '../../test/inject.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
   Browser,
@@ -35,8 +43,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   issuer = `${origin}/oidc`;
   testApp = await createTestApp({ database, env: { PUBLIC_URL: origin, PORT: String(port) } });
-  await seedDemo(database, { issuer });
-  await seedDemoAccounts(testApp.app.platform.identityProvider!, database, issuer);
+  await seedDemo(database, { issuer: EMBEDDED_ACCOUNT_ISSUER });
+  await seedDemoAccounts(testApp.app.platform.identityProvider!, database, EMBEDDED_ACCOUNT_ISSUER);
   await testApp.app.listen({ port, host: '127.0.0.1' });
   const rows = await database.owner.select().from(companies);
   demoCompanyId = rows.find((row) => row.name === DEMO_COMPANY_NAME)!.id;
@@ -66,6 +74,7 @@ const nextAddress = () => {
   return `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 };
 
+// Raw (here and in refresh): each call needs its own client address against the rate limit.
 function tokenId(providerToken: string | null, body?: object, remoteAddress = nextAddress()) {
   return testApp.app.inject({
     method: 'POST',
@@ -97,7 +106,7 @@ const auditRows = (action: string) =>
   database.owner.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('embedded provider', () => {
-  it('answers discovery at /oidc on a fresh start, with the issuer the users are keyed by', async () => {
+  it('answers discovery at /oidc on a fresh start, with the issuer of PUBLIC_URL', async () => {
     const response = await fetch(`${issuer}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
@@ -139,7 +148,7 @@ describe('embedded provider', () => {
   });
 
   it('tells the web app how to start its OpenID client', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/openid/client-settings' });
+    const response = await inject(testApp.app, getClientSettings);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       issuer,
@@ -153,7 +162,7 @@ describe('embedded provider', () => {
 });
 
 describe('openid_GetTokenId', () => {
-  it('signs the seeded owner in: Demo Company, OWNER, all four modules, refresh cookie', async () => {
+  it('V3.3.2 signs the seeded owner in: Demo Company, OWNER, all four modules, refresh cookie HttpOnly and SameSite=Strict', async () => {
     const response = await tokenId(owner.accessToken, { idToken: owner.idToken });
     expect(response.statusCode).toBe(200);
     const { token } = response.json() as { token: string };
@@ -179,11 +188,7 @@ describe('openid_GetTokenId', () => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // The token is usable at once, and the audit row holds no token.
-    const me = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/account/logout-everywhere',
-      headers: { authorization: 'Bearer not-a-token' },
-    });
+    const me = await inject(testApp.app, logoutEverywhere, { as: 'not-a-token' });
     expect(me.statusCode).toBe(401);
     const signIns = await auditRows('auth.sign_in');
     expect(signIns.some((row) => row.actorUserId === person!.id && row.companyId === demoCompanyId)).toBe(
@@ -215,7 +220,9 @@ describe('openid_GetTokenId', () => {
     const [person] = await database.owner
       .select()
       .from(users)
-      .where(and(eq(users.issuer, issuer), eq(users.subject, decodeJwt(admin.accessToken).sub!)));
+      .where(
+        and(eq(users.issuer, EMBEDDED_ACCOUNT_ISSUER), eq(users.subject, decodeJwt(admin.accessToken).sub!)),
+      );
     expect(person).toMatchObject({
       email: 'admin@demo.test',
       givenName: 'Adam',
@@ -227,7 +234,7 @@ describe('openid_GetTokenId', () => {
   it('keeps a name and phone edited in Atrium when the person signs in again', async () => {
     const admin = await signInAs('admin@demo.test');
     const subject = decodeJwt(admin.accessToken).sub!;
-    const person = and(eq(users.issuer, issuer), eq(users.subject, subject));
+    const person = and(eq(users.issuer, EMBEDDED_ACCOUNT_ISSUER), eq(users.subject, subject));
     await database.owner
       .update(users)
       .set({ givenName: 'Adelina', name: 'Adelina Admin', phoneNumber: '+389 70 000 000' })
@@ -471,9 +478,7 @@ describe('account_RefreshToken', () => {
 describe('logout', () => {
   it('account_Logout revokes the family and clears the cookie', async () => {
     const session = await apiSession();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/account/logout',
+    const response = await inject(testApp.app, logout, {
       headers: { cookie: `${REFRESH_COOKIE}=${session.cookie}` },
     });
     expect(response.statusCode).toBe(204);
@@ -482,23 +487,25 @@ describe('logout', () => {
     expect(cleared?.attributes).toEqual(expect.arrayContaining(['path=/api']));
     expect((await refresh(session.cookie)).statusCode).toBe(401);
     // Without a cookie it still answers 204 (the client's logout must never fail).
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/account/logout' })).statusCode).toBe(204);
+    expect((await inject(testApp.app, logout)).statusCode).toBe(204);
   });
 
   it('account_LogoutEverywhere revokes every family of the person and needs a sign-in', async () => {
     const one = await apiSession();
     const two = await apiSession();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/account/logout-everywhere',
-      headers: { authorization: `Bearer ${one.token}` },
-    });
+    const response = await inject(testApp.app, logoutEverywhere, { as: one.token });
     expect(response.statusCode).toBe(204);
     expect((await refresh(one.cookie)).statusCode).toBe(401);
     expect((await refresh(two.cookie)).statusCode).toBe(401);
+    // The provider token of before starts no new session either (account-recovery.test.ts);
+    // a new sign-in at the provider does, a moment later.
+    expect((await tokenId(owner.accessToken, { idToken: owner.idToken })).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000) + 10));
+    owner = await signInAs('owner@demo.test');
+    expect((await tokenId(owner.accessToken, { idToken: owner.idToken })).statusCode).toBe(200);
 
     const before = (await auditRows('access.denied')).length;
-    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/account/logout-everywhere' });
+    const anonymous = await inject(testApp.app, logoutEverywhere);
     expect(anonymous.statusCode).toBe(401);
     const denials = await auditRows('access.denied');
     expect(denials.length).toBe(before + 1);
@@ -513,30 +520,19 @@ describe('companies_ChooseCompany', () => {
   it('answers 404 for a company without an active membership, and for one that does not exist', async () => {
     const { token } = await apiSession();
     for (const companyId of [otherCompanyId, '00000000-0000-4000-8000-000000000000']) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/Companies/choose',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { companyId },
-      });
+      const response = await inject(testApp.app, chooseCompany, { as: token, body: { companyId } });
       expect(response.statusCode).toBe(404);
     }
-    const bad = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/Companies/choose',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { companyId: 'nope' },
-    });
+    const bad = await inject(testApp.app, chooseCompany, { as: token, body: { companyId: 'nope' } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('rotates the browser session it is sent with, so the pre-choice refresh token is spent', async () => {
     const { token, cookie } = await apiSession();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/Companies/choose',
-      headers: { authorization: `Bearer ${token}`, cookie: `${REFRESH_COOKIE}=${cookie}` },
-      payload: { companyId: demoCompanyId },
+    const response = await inject(testApp.app, chooseCompany, {
+      as: token,
+      body: { companyId: demoCompanyId },
+      headers: { cookie: `${REFRESH_COOKIE}=${cookie}` },
     });
     expect(response.statusCode).toBe(200);
     const rotated = parseSetCookie(response.headers['set-cookie'], REFRESH_COOKIE)!;
@@ -554,11 +550,9 @@ describe('companies_ChooseCompany', () => {
   it('re-issues the token for the chosen company, remembers it and binds a refresh family to it', async () => {
     const { token } = await apiSession();
     const userId = decodeJwt(token).sub!;
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/Companies/choose',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { companyId: demoCompanyId },
+    const response = await inject(testApp.app, chooseCompany, {
+      as: token,
+      body: { companyId: demoCompanyId },
     });
     expect(response.statusCode).toBe(200);
     expect(decodeJwt(response.json().token).CompanyId).toBe(demoCompanyId);

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { OperationHandler } from '../../platform/operations/register-operation.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { displayNameSql } from '../people/person-name.ts';
 import { managerColumns, toManager } from './organization-queries.ts';
 
@@ -19,7 +19,7 @@ import { managerColumns, toManager } from './organization-queries.ts';
  * counts, the divisions with their departments and per-department counts, and every manager role.
  * People themselves are not listed here; the directory pages them (people_GetCompanyPeople).
  */
-export const handleGetOrganization: OperationHandler<typeof getOrganization> = async ({ context }) => {
+export const getOrganizationHandler: OperationHandler<typeof getOrganization> = async ({ context }) => {
   const { companyId } = context;
   return context.withTenant(async (tx) => {
     const [company] = await tx

@@ -1,6 +1,5 @@
-import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import type { Platform } from '../../platform/platform.ts';
+import type { Deps } from '../../platform/operations/module-operations.ts';
 
 /**
  * One audit row for an organisation change, written after the change's transaction committed.
@@ -8,18 +7,11 @@ import type { Platform } from '../../platform/platform.ts';
  * key that looks like personal data ("name").
  */
 export function auditOrganization(
-  { database }: Platform,
+  deps: Deps,
   context: MemberContext,
   action: string,
   target: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  return recordAudit(database, {
-    companyId: context.companyId,
-    actorUserId: context.userId,
-    action: `organization.${action}`,
-    target,
-    details,
-    requestId: context.requestId,
-  });
+  return deps.audit.record(context, { action: `organization.${action}`, target, details });
 }

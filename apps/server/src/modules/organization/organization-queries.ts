@@ -68,14 +68,14 @@ export async function assertNameFree(
   if (taken) throw nameTaken(kind);
 }
 
-export function nameTaken(kind: 'division' | 'department') {
+function nameTaken(kind: 'division' | 'department') {
   return conflict(`Another ${kind} already has this name.`, [
     { path: 'body.name', message: `another ${kind} already has this name` },
   ]);
 }
 
 /** True when `error` (or what it wraps: Drizzle wraps driver errors) is a unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object';) {
     if ((current as { code?: unknown }).code === '23505') return true;
     current = (current as { cause?: unknown }).cause;
@@ -162,4 +162,14 @@ export async function managersOf(
     .where(and(eq(departmentRoles.companyId, companyId), eq(companyMembers.status, 'ACTIVE'), scopeCondition))
     .orderBy(asc(sql`lower(${displayNameSql})`), asc(companyMembers.id));
   return rows.map(toManager);
+}
+
+/** Maps a unique violation of a concurrent twin to the same 409 the pre-check answers. */
+export async function uniqueName<T>(kind: 'division' | 'department', work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(kind);
+    throw error;
+  }
 }

@@ -22,44 +22,38 @@ import type { OperationDefinition } from '@atrium/contract/operations';
 import { auditLog, companyMembers, departmentRoles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject, unchecked } from '../../test/inject.ts';
 import {
-  call,
   createMember,
   createTestCompany,
   errorOf,
   type TestCompany,
   type TestPerson,
 } from '../../test/tenant-fixtures.ts';
-import { recordQueries, tenantStatements } from '../people/test/count-queries.ts';
+import { createQueryLog } from '../../test/query-log.ts';
 
 let database: TestDatabase;
+const queries = createQueryLog();
 let testApp: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await createTestApp({ database });
+  database = await createTestDatabase({ logger: queries.logger });
+  testApp = await createTestApp({ database: queries.track(database) });
 });
 afterAll(async () => {
   await testApp?.close();
   await database?.dispose();
 });
 
-function url(operation: OperationDefinition, params: Record<string, string> = {}): string {
-  return Object.entries(params).reduce(
-    (path, [key, value]) => path.replace(`:${key}`, value),
-    operation.path,
-  );
-}
-
 async function send(
   operation: OperationDefinition,
   as: TestPerson,
   options: { params?: Record<string, string>; body?: unknown } = {},
 ) {
-  return call(testApp.app, {
-    method: operation.method,
-    url: url(operation, options.params),
+  // Walks many operations with loosely typed parts; the typed helper still fills method and path.
+  return inject(testApp.app, operation, {
     as,
-    ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.params === undefined ? {} : { params: options.params as never }),
+    ...(options.body === undefined ? {} : { body: unchecked(options.body) }),
   });
 }
 
@@ -140,14 +134,9 @@ describe('organization_GetOrganization', () => {
       body: { companyMemberId: company.admin.companyMemberId },
     });
 
-    const recorder = recordQueries();
-    let organization;
-    try {
-      organization = await organizationOf(company.member);
-    } finally {
-      recorder.restore();
-    }
-    expect(tenantStatements(recorder.statements).length).toBeLessThanOrEqual(3);
+    queries.reset();
+    const organization = await organizationOf(company.member);
+    expect(queries.tenantStatements.length).toBeLessThanOrEqual(3);
     expect(organization).toMatchObject({
       memberCount: 3,
       unplacedCount: 1,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { UNPLACED, initialsOf, type getCompanyPeople, type Person } from '@atrium/contract/people';
 import type { Transaction } from '../../db/database.ts';
 import { companyMembers, departments, divisions, users } from '../../db/schema/index.ts';
-import type { OperationHandler } from '../../platform/operations/register-operation.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { displayNameSql, prefixPattern, sortNameSql } from './person-name.ts';
 
 /**
@@ -12,7 +12,7 @@ import { displayNameSql, prefixPattern, sortNameSql } from './person-name.ts';
  * e-mail and position. A prefix search rather than "contains", because PGlite has no pg_trgm and a
  * btree serves only prefixes; see docs/performance.md for the figures at 10,000 members.
  */
-export const handleGetCompanyPeople: OperationHandler<typeof getCompanyPeople> = async ({
+export const getCompanyPeopleHandler: OperationHandler<typeof getCompanyPeople> = async ({
   query,
   context,
 }) => {

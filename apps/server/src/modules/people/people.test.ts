@@ -5,17 +5,13 @@ import { getCompanyPeople, peoplePageSchema, type Person } from '@atrium/contrac
 import { companyMembers, departments, divisions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  call,
-  createTestCompany,
-  errorOf,
-  type TestCompany,
-  type TestPerson,
-} from '../../test/tenant-fixtures.ts';
-import { recordQueries, tenantStatements } from './test/count-queries.ts';
+import { inject } from '../../test/inject.ts';
+import { createTestCompany, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import { createQueryLog } from '../../test/query-log.ts';
 
 describe('people_GetCompanyPeople', () => {
   let database: TestDatabase;
+  const queries = createQueryLog();
   let testApp: TestApp;
   let company: TestCompany;
   let other: TestCompany;
@@ -55,8 +51,8 @@ describe('people_GetCompanyPeople', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    testApp = await createTestApp({ database });
+    database = await createTestDatabase({ logger: queries.logger });
+    testApp = await createTestApp({ database: queries.track(database) });
     company = await createTestCompany(database);
     other = await createTestCompany(database);
     // The fixtures' people are named after their e-mail; give them names that sort last.
@@ -124,7 +120,7 @@ describe('people_GetCompanyPeople', () => {
   });
 
   async function people(as: TestPerson, query: Record<string, string> = {}) {
-    const response = await call(testApp.app, { method: 'GET', url: getCompanyPeople.path, as, query });
+    const response = await inject(testApp.app, getCompanyPeople, { as, query });
     expect(response.statusCode, response.body).toBe(200);
     return peoplePageSchema.parse(response.json());
   }
@@ -210,12 +206,7 @@ describe('people_GetCompanyPeople', () => {
       [{ departmentId: 'sales' }, 'query.departmentId'],
       [{ search: 'x'.repeat(101) }, 'query.search'],
     ] as const) {
-      const response = await call(testApp.app, {
-        method: 'GET',
-        url: getCompanyPeople.path,
-        as: company.member,
-        query,
-      });
+      const response = await inject(testApp.app, getCompanyPeople, { as: company.member, query });
       expect(response.statusCode).toBe(400);
       const error = errorOf(response);
       expect(error.code).toBe('VALIDATION_FAILED');
@@ -230,19 +221,13 @@ describe('people_GetCompanyPeople', () => {
       { search: 'mar', pageSize: '1' },
       { departmentId: engineering, page: '5', pageSize: '1' },
     ]) {
-      const recorder = recordQueries();
-      try {
-        await people(company.member, query);
-      } finally {
-        recorder.restore();
-      }
-      const statements = tenantStatements(recorder.statements);
+      queries.reset();
+      await people(company.member, query);
+      const statements = queries.tenantStatements;
       expect(statements.length, statements.join('\n')).toBeGreaterThanOrEqual(1);
       expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
       // The whole request: access gate, tenant settings and the reads.
-      expect(
-        recorder.statements.filter((text) => !/^\s*(begin|commit)\b/i.test(text)).length,
-      ).toBeLessThanOrEqual(5);
+      expect(queries.total).toBeLessThanOrEqual(5);
     }
   });
 });

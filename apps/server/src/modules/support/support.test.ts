@@ -9,8 +9,8 @@ import {
 import { auditLog, mailOutbox, supportMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { inject, unchecked } from '../../test/inject.ts';
 import {
-  call,
   createPerson,
   createTestCompany,
   errorOf,
@@ -39,7 +39,7 @@ describe('contact support', () => {
   });
 
   const send = (app: TestApp, as: TestPerson | undefined, body: unknown) =>
-    call(app.app, { method: 'POST', url: createSupportMessage.path, ...(as ? { as } : {}), body });
+    inject(app.app, createSupportMessage, { ...(as ? { as } : {}), body: unchecked(body) });
   const messagesOf = (person: TestPerson) =>
     database.owner
       .select()
@@ -98,9 +98,9 @@ describe('contact support', () => {
 
   it('only stores when no support address is configured, and says so', async () => {
     const person = await createPerson(database);
-    const info = await call(withoutAddress.app, { method: 'GET', url: getSupportInfo.path, as: person });
+    const info = await inject(withoutAddress.app, getSupportInfo, { as: person });
     expect(info.json()).toEqual({ supportEmail: null });
-    const configured = await call(withAddress.app, { method: 'GET', url: getSupportInfo.path, as: person });
+    const configured = await inject(withAddress.app, getSupportInfo, { as: person });
     expect(configured.json()).toEqual({ supportEmail: SUPPORT });
 
     const mailsBefore = (await database.owner.select().from(mailOutbox)).length;

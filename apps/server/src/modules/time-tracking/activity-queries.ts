@@ -3,10 +3,10 @@ import type { Activity } from '@atrium/contract/time-tracking';
 import type { Transaction } from '../../db/database.ts';
 import { actionTypes, activities, clients, projects } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
-import { utcDay, utcTime } from './time-rules.ts';
+import { memberDay, memberTime } from './time-rules.ts';
 
 /** Columns of an activity as the API answers it, with its project, client and action type. */
-export const activityColumns = {
+const activityColumns = {
   activityId: activities.id,
   timelineId: activities.timelineId,
   companyMemberId: activities.companyMemberId,
@@ -116,17 +116,19 @@ export async function assertNoOverlap(
     companyMemberId: string;
     startAt: Date;
     endAt: Date | null;
+    /** The member's zone: days to look at, and the times the message quotes. */
+    timeZone: string;
     exceptId?: number;
   },
 ): Promise<void> {
-  const { companyId, companyMemberId, startAt, endAt, exceptId } = params;
-  const day = utcDay(startAt);
+  const { companyId, companyMemberId, startAt, endAt, timeZone, exceptId } = params;
+  const day = memberDay(startAt, timeZone);
   const [clash] = await selectActivities(tx)
     .where(
       and(
         eq(activities.companyId, companyId),
         eq(activities.companyMemberId, companyMemberId),
-        sql`(${activities.day} between (${day}::date - 1) and ${endAt ? sql`${utcDay(new Date(endAt.getTime() - 1))}::date` : sql`'infinity'::date`} or ${activities.endAt} is null)`,
+        sql`(${activities.day} between (${day}::date - 1) and ${endAt ? sql`${memberDay(new Date(endAt.getTime() - 1), timeZone)}::date` : sql`'infinity'::date`} or ${activities.endAt} is null)`,
         endAt ? sql`${activities.startAt} < ${endAt}` : undefined,
         sql`(${activities.endAt} is null or ${activities.endAt} > ${startAt})`,
         exceptId === undefined ? undefined : sql`${activities.id} <> ${exceptId}`,
@@ -137,7 +139,7 @@ export async function assertNoOverlap(
   if (!clash) return;
   const what = `${clash.projectName} (${clash.clientName})`;
   const message = clash.endAt
-    ? `This overlaps your activity on ${clash.date} from ${utcTime(clash.startAt)} to ${utcTime(clash.endAt)} UTC: ${what}.`
-    : `This overlaps your running timer, started on ${clash.date} at ${utcTime(clash.startAt)} UTC: ${what}.`;
+    ? `This overlaps your activity on ${clash.date} from ${memberTime(clash.startAt, timeZone)} to ${memberTime(clash.endAt, timeZone)} (${timeZone}): ${what}.`
+    : `This overlaps your running timer, started on ${clash.date} at ${memberTime(clash.startAt, timeZone)} (${timeZone}): ${what}.`;
   throw conflict(message, [{ path: 'body.startAt', message }]);
 }

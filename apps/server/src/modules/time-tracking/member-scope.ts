@@ -25,7 +25,7 @@ export function readableMembers(
 }
 
 /** Departments the caller manages, directly or through a division. */
-export function managedDepartments(context: Pick<MemberContext, 'companyId' | 'companyMemberId'>): SQL {
+function managedDepartments(context: Pick<MemberContext, 'companyId' | 'companyMemberId'>): SQL {
   return sql`select md.id from departments md
     join department_roles mr on mr.company_id = md.company_id and mr.company_member_id = ${context.companyMemberId}
     where md.company_id = ${context.companyId}

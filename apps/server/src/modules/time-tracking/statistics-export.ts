@@ -2,8 +2,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { StatisticsQuery, StatisticsReport } from '@atrium/contract/time-tracking';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import { neutraliseCell, toCsv, type Cell } from './spreadsheet-cell.ts';
-import { actionReport, hoursReport, projectReport, usersReport } from './statistics-reports.ts';
+import { neutraliseCell, toCsv, type Cell } from '../../platform/spreadsheet/spreadsheet-cell.ts';
+import { actionReport } from './get-action-statistics.ts';
+import { hoursReport } from './get-hours-statistics.ts';
+import { projectReport } from './get-project-statistics.ts';
+import { usersReport } from './get-users-statistics.ts';
 
 export interface ExportTable {
   title: string;

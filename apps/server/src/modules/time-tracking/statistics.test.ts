@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actionStatisticsSchema,
   exportStatistics,
@@ -11,17 +11,10 @@ import {
   projectStatisticsSchema,
   usersStatisticsSchema,
 } from '@atrium/contract/time-tracking';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  call,
-  createMember,
-  createTestCompany,
-  errorOf,
-  type TestCompany,
-  type TestPerson,
-} from '../../test/tenant-fixtures.ts';
-import { countingDatabase, type CountingDatabase } from './test/query-counter.ts';
+import type { OperationDefinition } from '@atrium/contract/operations';
+import { useApiTest } from '../../test/api-test.ts';
+import { unchecked } from '../../test/inject.ts';
+import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
 import {
   createCatalog,
   createDepartment,
@@ -32,9 +25,8 @@ import {
 const range = { from: '2026-06-01', to: '2026-06-30' };
 
 describe('statistics', () => {
-  let database: TestDatabase;
-  let counting: CountingDatabase;
-  let testApp: TestApp;
+  const api = useApiTest();
+  const counting = api.queries;
   let company: TestCompany;
   let other: TestCompany;
   let catalog: Catalog;
@@ -45,11 +37,9 @@ describe('statistics', () => {
   let departmentId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    counting = countingDatabase(database);
-    testApp = await createTestApp({ database: counting.database });
-    company = await createTestCompany(database);
-    other = await createTestCompany(database, { name: 'Other' });
+    const database = api.database;
+    company = await api.company();
+    other = await api.company({ name: 'Other' });
     catalog = await createCatalog(database, company.companyId);
     alice = await createMember(database, company.companyId, 'MEMBER', { name: 'Alice' });
     bob = await createMember(database, company.companyId, 'MEMBER', {
@@ -94,18 +84,14 @@ describe('statistics', () => {
       actionTypeId: foreign.actionTypeId,
     });
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await database?.dispose();
-  });
-  const app = () => testApp.app;
-  const get = (url: string, as: TestPerson, query: Record<string, string> = range) =>
-    call(app(), { method: 'GET', url, as, query });
+  // Queries are sent as written, including the ones that break the contract on purpose.
+  const get = (operation: OperationDefinition, as: TestPerson, query: Record<string, string> = range) =>
+    api.inject(operation, { as, query: unchecked(query) });
   const h = (hours: number) => hours * 3600;
 
   it('users: ADMIN/OWNER see everyone of their company, in one statement', async () => {
     counting.reset();
-    const response = await get(getUsersStatistics.path, company.admin);
+    const response = await get(getUsersStatistics, company.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(counting.count).toBeLessThanOrEqual(2);
     const report = usersStatisticsSchema.parse(response.json());
@@ -136,8 +122,8 @@ describe('statistics', () => {
     });
   });
 
-  it('a department manager sees only their department and themselves, whatever the filter asks', async () => {
-    const response = await get(getUsersStatistics.path, manager);
+  it('V8.2.2 a department manager sees only their department and themselves, whatever the filter asks', async () => {
+    const response = await get(getUsersStatistics, manager);
     const report = usersStatisticsSchema.parse(response.json());
     expect(report.rows.map((row) => row.companyMemberId).sort()).toEqual(
       [alice, bob, manager].map((person) => person.companyMemberId!).sort(),
@@ -145,41 +131,37 @@ describe('statistics', () => {
     expect(report.totals.totalSeconds).toBe(h(15));
     // Asking for Carol (outside the department) answers nothing rather than her time.
     const carolOnly = usersStatisticsSchema.parse(
-      (
-        await get(getUsersStatistics.path, manager, { ...range, companyMemberId: carol.companyMemberId! })
-      ).json(),
+      (await get(getUsersStatistics, manager, { ...range, companyMemberId: carol.companyMemberId! })).json(),
     );
     expect(carolOnly.rows).toEqual([]);
     expect(carolOnly.totals.totalSeconds).toBe(0);
   });
 
-  it('a member sees only themselves; another company sees none of it', async () => {
-    const own = usersStatisticsSchema.parse((await get(getUsersStatistics.path, carol)).json());
+  it('V8.2.2 a member sees only themselves; another company sees none of it', async () => {
+    const own = usersStatisticsSchema.parse((await get(getUsersStatistics, carol)).json());
     expect(own.rows.map((row) => row.companyMemberId)).toEqual([carol.companyMemberId]);
     const foreign = usersStatisticsSchema.parse(
       (
-        await get(getUsersStatistics.path, other.owner, { ...range, companyMemberId: alice.companyMemberId! })
+        await get(getUsersStatistics, other.owner, { ...range, companyMemberId: alice.companyMemberId! })
       ).json(),
     );
     expect(foreign.rows).toEqual([]);
-    const theirs = usersStatisticsSchema.parse((await get(getUsersStatistics.path, other.owner)).json());
+    const theirs = usersStatisticsSchema.parse((await get(getUsersStatistics, other.owner)).json());
     expect(theirs.rows.map((row) => row.companyMemberId)).toEqual([other.member.companyMemberId]);
   });
 
   it('filters by department, project, client and action type', async () => {
     const byDepartment = usersStatisticsSchema.parse(
-      (await get(getUsersStatistics.path, company.owner, { ...range, departmentId })).json(),
+      (await get(getUsersStatistics, company.owner, { ...range, departmentId })).json(),
     );
     expect(byDepartment.totals.totalSeconds).toBe(h(14));
     const byProject = usersStatisticsSchema.parse(
-      (
-        await get(getUsersStatistics.path, company.owner, { ...range, projectId: catalog.otherProjectId })
-      ).json(),
+      (await get(getUsersStatistics, company.owner, { ...range, projectId: catalog.otherProjectId })).json(),
     );
     expect(byProject.totals.totalSeconds).toBe(h(9));
     const byAction = usersStatisticsSchema.parse(
       (
-        await get(getUsersStatistics.path, company.owner, {
+        await get(getUsersStatistics, company.owner, {
           ...range,
           actionTypeId: catalog.otherActionTypeId,
         })
@@ -187,18 +169,16 @@ describe('statistics', () => {
     );
     expect(byAction.rows.map((row) => [row.name, row.totalSeconds])).toEqual([['Alice', h(3)]]);
     const byClient = usersStatisticsSchema.parse(
-      (await get(getUsersStatistics.path, company.owner, { ...range, clientId: catalog.clientId })).json(),
+      (await get(getUsersStatistics, company.owner, { ...range, clientId: catalog.clientId })).json(),
     );
     expect(byClient.totals.totalSeconds).toBe(h(22));
   });
 
   it('hours, project and action reports: rows and series', async () => {
     counting.reset();
-    const hours = hoursStatisticsSchema.parse((await get(getHoursStatistics.path, company.owner)).json());
-    const projects = projectStatisticsSchema.parse(
-      (await get(getProjectStatistics.path, company.owner)).json(),
-    );
-    const actions = actionStatisticsSchema.parse((await get(getActionStatistics.path, company.owner)).json());
+    const hours = hoursStatisticsSchema.parse((await get(getHoursStatistics, company.owner)).json());
+    const projects = projectStatisticsSchema.parse((await get(getProjectStatistics, company.owner)).json());
+    const actions = actionStatisticsSchema.parse((await get(getActionStatistics, company.owner)).json());
     expect(counting.count).toBeLessThanOrEqual(6);
     expect(hours.rows.map((row) => [row.date, row.totalSeconds, row.memberCount])).toEqual([
       ['2026-06-01', h(11), 2],
@@ -230,19 +210,18 @@ describe('statistics', () => {
       [{ from: '2025-01-01', to: '2026-06-01' }, 'query.to'],
       [{ from: 'June', to: '2026-06-01' }, 'query.from'],
     ] as const) {
-      const response = await get(getUsersStatistics.path, company.owner, query);
+      const response = await get(getUsersStatistics, company.owner, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(errorOf(response).fields?.map((field) => field.path)).toContain(path);
     }
     expect(
-      (await get(getUsersStatistics.path, company.owner, { from: '2025-06-30', to: '2026-06-30' }))
-        .statusCode,
+      (await get(getUsersStatistics, company.owner, { from: '2025-06-30', to: '2026-06-30' })).statusCode,
     ).toBe(200);
   });
 
   describe('statistics_ExportStatistics', () => {
     it('CSV: the same rows as an attachment, formula cells neutralised', async () => {
-      const response = await get(exportStatistics.path, company.owner, {
+      const response = await get(exportStatistics, company.owner, {
         ...range,
         report: 'users',
         format: 'csv',
@@ -256,16 +235,15 @@ describe('statistics', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(lines[0]).toBe('Member,Department,Hours,Billable hours,Activities,Days');
+      // Text always quoted (no separator splits it), numbers bare: platform/spreadsheet.
+      expect(lines[0]).toBe('"Member","Department","Hours","Billable hours","Activities","Days"');
       expect(lines).toHaveLength(5);
-      expect(lines[1]).toMatch(/^Alice,Department \d+,9,7,3,2$/);
-      expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.test""\)",Department \d+,5,5,1,1$/);
+      expect(lines[1]).toMatch(/^"Alice","Department \d+",9,7,3,2$/);
+      expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.test""\)","Department \d+",5,5,1,1$/);
     });
 
     it('XLSX: parses with exceljs, rows match the report, formula cells are text with a quote', async () => {
-      const response = await call(app(), {
-        method: 'GET',
-        url: exportStatistics.path,
+      const response = await api.inject(exportStatistics, {
         as: manager,
         query: { ...range, report: 'users', format: 'xlsx' },
       });
@@ -282,7 +260,7 @@ describe('statistics', () => {
         .slice(1)
         .map((row) => (row as unknown[]).slice(1));
       expect(values[0]).toEqual(['Member', 'Department', 'Hours', 'Billable hours', 'Activities', 'Days']);
-      const report = usersStatisticsSchema.parse((await get(getUsersStatistics.path, manager)).json());
+      const report = usersStatisticsSchema.parse((await get(getUsersStatistics, manager)).json());
       expect(values.slice(1).map((row) => row[0])).toEqual(
         report.rows.map((row) => (row.name.startsWith('=') ? `'${row.name}` : row.name)),
       );
@@ -301,10 +279,15 @@ describe('statistics', () => {
         ['action', 'Action type,Hours,Billable hours,Activities,Members'],
         ['hours', 'Date,Hours,Billable hours,Activities,Members'],
       ] as const) {
-        const response = await get(exportStatistics.path, company.owner, { ...range, report, format: 'csv' });
-        expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header);
+        const response = await get(exportStatistics, company.owner, { ...range, report, format: 'csv' });
+        expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+          header
+            .split(',')
+            .map((name) => `"${name}"`)
+            .join(','),
+        );
       }
-      const bad = await get(exportStatistics.path, company.owner, {
+      const bad = await get(exportStatistics, company.owner, {
         ...range,
         report: 'users',
         format: 'pdf',

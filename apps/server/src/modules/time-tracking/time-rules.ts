@@ -1,17 +1,17 @@
+import { localClock, localDate, nextLocalMidnight, splitAtLocalMidnights } from '@atrium/contract/dates';
 import type { FieldError } from '@atrium/contract/errors';
 
-const DAY_MS = 86_400_000;
+/*
+ * Days here are calendar days in the member's zone (their own or their company's, decision 055):
+ * the zone arithmetic is @atrium/contract/dates' time-zone.ts, Intl-based (decision 049).
+ */
+
 /** Clocks disagree a little; an entry may end this far past the server's now. */
-export const CLOCK_SKEW_MS = 60_000;
+const CLOCK_SKEW_MS = 60_000;
 
-/** The UTC calendar date `YYYY-MM-DD` an instant falls on. */
-export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-/** UTC midnight starting the day after the one `instant` falls on. */
-export function nextUtcMidnight(instant: Date): Date {
-  return new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+/** The calendar date `YYYY-MM-DD` an instant falls on in the member's zone. */
+export function memberDay(instant: Date, timeZone: string): string {
+  return localDate(instant, timeZone);
 }
 
 /** The instant cut to whole seconds (durations are whole seconds). */
@@ -19,16 +19,22 @@ export function wholeSeconds(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / 1000) * 1000);
 }
 
-/** `HH:MM` in UTC, for messages. */
-export function utcTime(instant: Date): string {
-  return instant.toISOString().slice(11, 16);
+/** `HH:MM` on the member's clock, for messages. */
+export function memberTime(instant: Date, timeZone: string): string {
+  return localClock(instant, timeZone);
 }
 
 /**
- * The rules of decision 012 for an activity's times: end after start, inside start's UTC day
- * (ending at the next midnight is fine), nothing in the future. `endAt` null: a running timer.
+ * The rules of decision 012, on the member's local days (decision 055): end after start, inside
+ * start's local day (ending at the next local midnight is fine), nothing in the future. `endAt`
+ * null: a running timer.
  */
-export function checkActivityTimes(startAt: Date, endAt: Date | null, now: Date): FieldError[] {
+export function checkActivityTimes(
+  startAt: Date,
+  endAt: Date | null,
+  now: Date,
+  timeZone: string,
+): FieldError[] {
   const errors: FieldError[] = [];
   const latest = now.getTime() + CLOCK_SKEW_MS;
   if (startAt.getTime() > latest) {
@@ -37,10 +43,10 @@ export function checkActivityTimes(startAt: Date, endAt: Date | null, now: Date)
   if (endAt === null) return errors;
   if (endAt.getTime() <= startAt.getTime()) {
     errors.push({ path: 'body.endAt', message: 'must be after startAt' });
-  } else if (endAt.getTime() > nextUtcMidnight(startAt).getTime()) {
+  } else if (endAt.getTime() > nextLocalMidnight(startAt, timeZone).getTime()) {
     errors.push({
       path: 'body.endAt',
-      message: `must be on the same UTC day as startAt (${utcDay(startAt)}, at the latest midnight)`,
+      message: `must be on the same day as startAt (${memberDay(startAt, timeZone)} in ${timeZone}, at the latest midnight)`,
     });
   } else if (endAt.getTime() > latest) {
     errors.push({ path: 'body.endAt', message: 'must not be in the future' });
@@ -49,17 +55,13 @@ export function checkActivityTimes(startAt: Date, endAt: Date | null, now: Date)
 }
 
 /**
- * A running timer's span cut at each UTC midnight: one [start, end) piece per day, the first
- * starting at `startAt`, the last ending at `endAt`.
+ * A running timer's span cut at each local midnight of the member's zone: one [start, end)
+ * piece per day, the first starting at `startAt`, the last ending at `endAt`.
  */
-export function splitAtMidnights(startAt: Date, endAt: Date): { startAt: Date; endAt: Date }[] {
-  const pieces: { startAt: Date; endAt: Date }[] = [];
-  let from = startAt;
-  while (from.getTime() < endAt.getTime()) {
-    const midnight = nextUtcMidnight(from);
-    const to = midnight.getTime() < endAt.getTime() ? midnight : endAt;
-    pieces.push({ startAt: from, endAt: to });
-    from = to;
-  }
-  return pieces;
+export function splitAtMidnights(
+  startAt: Date,
+  endAt: Date,
+  timeZone: string,
+): { startAt: Date; endAt: Date }[] {
+  return splitAtLocalMidnights(startAt, endAt, timeZone);
 }

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSupportedLanguages, languageWithFlagSchema } from '@atrium/contract/languages';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
+import { useApiTest } from '../../test/api-test.ts';
 
 describe('languages_GetSupportedLanguages', () => {
-  let database: TestDatabase;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    testApp = await createTestApp({ database });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await database.dispose();
-  });
+  const api = useApiTest();
 
   it('answers en, mk and sq with their names and flags, without a token', async () => {
-    const response = await testApp.app.inject({
-      method: getSupportedLanguages.method,
-      url: getSupportedLanguages.path,
-    });
+    const response = await api.inject(getSupportedLanguages);
     expect(response.statusCode).toBe(200);
     const languages = languageWithFlagSchema.array().parse(response.json());
     expect(languages.map((language) => language.languageIsoCode)).toEqual(['en', 'mk', 'sq']);
@@ -34,16 +20,13 @@ describe('languages_GetSupportedLanguages', () => {
   });
 
   it('ignores a bad token on a public operation', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: getSupportedLanguages.path,
-      headers: { authorization: 'Bearer not-a-token' },
-    });
+    const response = await api.inject(getSupportedLanguages, { as: 'not-a-token' });
     expect(response.statusCode).toBe(200);
   });
 
   it('is not served for other methods', async () => {
-    const response = await testApp.app.inject({ method: 'DELETE', url: getSupportedLanguages.path });
+    // A method the contract does not declare for this path, so raw on purpose.
+    const response = await api.app.inject({ method: 'DELETE', url: getSupportedLanguages.path });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -19,10 +19,12 @@ export async function freePort(): Promise<number> {
 export interface ProviderTokens {
   accessToken: string;
   idToken: string;
+  /** The provider's refresh token (offline use), when it issued one. */
+  refreshToken?: string;
 }
 
 /**
- * The web app's part of SPEC §4's sign-in: authorization code flow with PKCE S256 at `issuer`,
+ * The web app's part of docs/product/tokens-and-sign-in.md#sign-in-flow sign-in: authorization code flow with PKCE S256 at `issuer`,
  * signing in on the provider's own page with e-mail and password, then the code exchange.
  */
 export async function signInAtProvider(options: {
@@ -87,11 +89,19 @@ export async function signInAtProvider(options: {
       code_verifier: verifier,
     }),
   });
-  const body = (await exchanged.json()) as { access_token?: string; id_token?: string };
+  const body = (await exchanged.json()) as {
+    access_token?: string;
+    id_token?: string;
+    refresh_token?: string;
+  };
   if (exchanged.status !== 200 || !body.access_token || !body.id_token) {
     throw new Error(`token exchange answered ${exchanged.status}: ${JSON.stringify(body)}`);
   }
-  return { accessToken: body.access_token, idToken: body.id_token };
+  return {
+    accessToken: body.access_token,
+    idToken: body.id_token,
+    ...(body.refresh_token ? { refreshToken: body.refresh_token } : {}),
+  };
 }
 
 /** The cookie a Set-Cookie header names, with its attributes. */

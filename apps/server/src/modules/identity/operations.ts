@@ -1,0 +1,69 @@
+import {
+  chooseCompany,
+  getClientSettings,
+  getTokenId,
+  logout,
+  logoutEverywhere,
+  refreshToken,
+} from '@atrium/contract/identity-operations';
+import { sameOriginCheck } from '../../platform/http/same-origin-check.ts';
+import { defineModuleOperations, defineRouteGuards } from '../../platform/operations/module-operations.ts';
+import { handleChooseCompany } from './choose-company.ts';
+import { logoutEverywhereHandler } from './logout-everywhere.ts';
+import { logoutHandler } from './logout.ts';
+import { clientSettings, providerVerifierFor } from './provider-access.ts';
+import { rotateSession } from './sessions.ts';
+import { signIn } from './get-token-id.ts';
+
+/**
+ * Per client address and minute; sign-in and token endpoints are what attackers hammer. Counted
+ * in the database under the groupId, shared by every instance (decision 051).
+ */
+const SIGN_IN_LIMIT = { max: 20, timeWindow: 60_000, groupId: 'identity-sign-in' };
+const TOKEN_LIMIT = { max: 60, timeWindow: 60_000, groupId: 'identity-token' };
+
+/*
+ * Every operation but the client settings sets, rotates or clears the refresh cookie: only our
+ * own pages may ask. Each group shares one rate-limit count per client address.
+ */
+const signInGuards = defineRouteGuards((app, deps) => [
+  app.rateLimit(SIGN_IN_LIMIT),
+  sameOriginCheck(deps.config),
+]);
+const tokenGuards = defineRouteGuards((app, deps) => [
+  app.rateLimit(TOKEN_LIMIT),
+  sameOriginCheck(deps.config),
+]);
+
+/** Sign-in, refresh, logout and choosing a company. */
+export const identityOperations = defineModuleOperations({
+  [getTokenId.operationId]: {
+    operation: getTokenId,
+    guards: signInGuards,
+    handler: ({ body, request, reply, deps }) =>
+      signIn(deps, providerVerifierFor(deps), request, reply, body?.idToken),
+  },
+  [chooseCompany.operationId]: {
+    operation: chooseCompany,
+    guards: signInGuards,
+    handler: ({ body, context, request, reply, deps }) =>
+      handleChooseCompany(deps, context, body.companyId, request, reply),
+  },
+  [refreshToken.operationId]: {
+    operation: refreshToken,
+    guards: tokenGuards,
+    handler: async ({ request, reply, deps }) => ({
+      token: (await rotateSession(deps, request, reply)).token,
+    }),
+  },
+  [logout.operationId]: { operation: logout, guards: tokenGuards, handler: logoutHandler },
+  [logoutEverywhere.operationId]: {
+    operation: logoutEverywhere,
+    guards: tokenGuards,
+    handler: logoutEverywhereHandler,
+  },
+  [getClientSettings.operationId]: {
+    operation: getClientSettings,
+    handler: async ({ deps }) => clientSettings(deps.config),
+  },
+});

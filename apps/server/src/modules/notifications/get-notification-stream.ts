@@ -1,0 +1,65 @@
+import type { getNotificationStream } from '@atrium/contract/notifications';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { unreadCounts } from './get-unread-count.ts';
+
+const HEARTBEAT_MS = 25_000;
+/** Several changes in a burst (mark all read, a fan-out) send one update. */
+const COALESCE_MS = 150;
+
+/**
+ * Server-sent events with the person's unread counts: once at once, then after every change
+ * announced on the database channel by any API instance. The browser reads it with fetch and
+ * the Bearer token; the heartbeat keeps proxies from closing an idle stream.
+ */
+export const getNotificationStreamHandler: OperationHandler<typeof getNotificationStream> = async ({
+  context,
+  deps,
+  request,
+  reply,
+}) => {
+  const who = { userId: context.userId, companyId: context.companyId };
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  let open = true;
+  let pending: NodeJS.Timeout | null = null;
+  const send = async () => {
+    pending = null;
+    if (!open) return;
+    try {
+      const counts = await unreadCounts(context.withTenant, who);
+      if (open) raw.write(`event: unread\ndata: ${JSON.stringify(counts)}\n\n`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'notification stream could not count');
+    }
+  };
+  const changed = () => {
+    pending ??= setTimeout(() => void send(), COALESCE_MS);
+  };
+  const stopListening = await deps.notifications.onUnreadChanged(context.userId, changed);
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const closed = new Promise<void>((resolve) => {
+    const end = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      if (pending) clearTimeout(pending);
+      stopListening();
+      untrack();
+      raw.end();
+      resolve();
+    };
+    const untrack = deps.notifications.trackStream(end);
+    raw.on('close', end);
+  });
+  raw.write('retry: 5000\n\n');
+  await send();
+  await closed;
+  return '';
+};

@@ -1,0 +1,180 @@
+import { and, isNull, lt } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { notificationEvents } from '../../db/schema/index.ts';
+import {
+  createDatabaseChannels,
+  type DatabaseChannels,
+} from '../../platform/database-channels/database-channels.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PushDelivery } from '../../platform/push/push-delivery.ts';
+import type { NotificationKind } from '@atrium/contract/notifications';
+import { CLEANUP_QUEUE, cleanUpNotifications } from './clean-up-notifications.ts';
+import { DELIVER_QUEUE, deliverEvent } from './deliver-event.ts';
+import { emitNotification, EVENTS_CHANNEL, type NotificationEvent } from './emit-notification.ts';
+import { SEND_QUEUE, sendChannelMessage, type ChannelMessage } from './send-channel.ts';
+import { DIGEST_QUEUE, sendDigests } from './send-digests.ts';
+import { UNREAD_CHANNEL } from './unread-channel.ts';
+import { registerTestJob } from '../testing/test-job.ts';
+
+const SWEEP_QUEUE = 'notifications.sweep';
+/** Events older than this and still undelivered are queued again by the sweep. */
+const SWEEP_AFTER_MS = 30_000;
+
+/** `deps.notifications`: what modules use to notify people, and the machinery behind it. */
+export interface NotificationsPlatform {
+  /** Writes an event in the caller's transaction; see emit-notification.ts. */
+  emit<Kind extends NotificationKind>(tx: Transaction, event: NotificationEvent<Kind>): Promise<string>;
+  /** Calls `listener` whenever the person's unread counts may have changed (any instance). */
+  onUnreadChanged(userId: string, listener: () => void): Promise<() => void>;
+  /** Keeps an open event stream so that close() can end it (a shutting-down server waits for none). */
+  trackStream(end: () => void): () => void;
+  /** Listens for committed events and keeps the schedules (digest, clean-up, sweep). */
+  start(): Promise<void>;
+  /** Ends open streams and stops listening. */
+  close(): Promise<void>;
+}
+
+interface NotificationsDeps {
+  config: Pick<Config, 'publicUrl'>;
+  database: Database;
+  jobs: Jobs;
+  mail: Mailer;
+  push: PushDelivery | null;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+}
+
+export function createNotificationsPlatform(deps: NotificationsDeps): NotificationsPlatform {
+  const { database, jobs, log } = deps;
+  const channels: DatabaseChannels = createDatabaseChannels(database, log);
+  const unreadListeners = new Map<string, Set<() => void>>();
+  let unreadListening: Promise<unknown> | null = null;
+  let started: Promise<void> | null = null;
+  const streams = new Set<() => void>();
+
+  const queueDelivery = (companyId: string, eventId: string) =>
+    jobs.send(DELIVER_QUEUE, { eventId }, { idempotencyKey: eventId, tenant: { companyId, userId: null } });
+
+  jobs.register<{ eventId: string }>({
+    name: DELIVER_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 120,
+    concurrency: 4,
+    pollingIntervalSeconds: 1,
+    run: (job) =>
+      deliverEvent(job, async (message, key, at) => {
+        await jobs.send(SEND_QUEUE, message, {
+          idempotencyKey: key,
+          ...(at ? { startAfter: at } : {}),
+          tenant: { companyId: message.companyId, userId: message.userId },
+        });
+      }),
+  });
+  jobs.register<ChannelMessage>({
+    name: SEND_QUEUE,
+    retryLimit: 6,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    // A send mostly waits on a push service or the mail server, not on this process.
+    concurrency: 16,
+    pollingIntervalSeconds: 1,
+    run: (job) =>
+      sendChannelMessage(job.data, {
+        mail: deps.mail,
+        push: deps.push,
+        publicUrl: deps.config.publicUrl,
+        log,
+        // Keyed by this job: a rerun of it after a crash queues the same later attempt, not a second.
+        retryLater: async (message, at) => {
+          await jobs.send(SEND_QUEUE, message, {
+            idempotencyKey: `${job.id}:later`,
+            startAfter: at,
+            tenant: { companyId: message.companyId, userId: message.userId },
+          });
+        },
+      }),
+  });
+  jobs.register({
+    name: DIGEST_QUEUE,
+    retryLimit: 2,
+    run: () => sendDigests(database, { mail: deps.mail, publicUrl: deps.config.publicUrl }),
+  });
+  jobs.register({ name: CLEANUP_QUEUE, retryLimit: 2, run: () => cleanUpNotifications(database) });
+  jobs.register({
+    name: SWEEP_QUEUE,
+    retryLimit: 0,
+    async run() {
+      const stale = await database.owner
+        .select({ id: notificationEvents.id, companyId: notificationEvents.companyId })
+        .from(notificationEvents)
+        .where(
+          and(
+            isNull(notificationEvents.deliveredAt),
+            lt(notificationEvents.createdAt, new Date(Date.now() - SWEEP_AFTER_MS)),
+          ),
+        )
+        .limit(500);
+      for (const event of stale) await queueDelivery(event.companyId, event.id);
+    },
+  });
+
+  // The testing screen's tracked job: it shows the progress bar and ends in a notification.
+  registerTestJob(jobs);
+
+  // A long job someone started tells them how it ended.
+  jobs.onTrackedJobSettled(async (settled) => {
+    await database.withTenant({ companyId: settled.companyId, userId: settled.userId }, (tx) =>
+      emitNotification(tx, {
+        companyId: settled.companyId,
+        kind: settled.outcome === 'completed' ? 'job.finished' : 'job.failed',
+        params: { jobName: settled.name, jobLink: '/notifications/overview' },
+        subjectUserIds: [settled.userId],
+      }),
+    );
+  });
+
+  return {
+    emit: emitNotification,
+    async onUnreadChanged(userId, listener) {
+      unreadListening ??= channels.listen(UNREAD_CHANNEL, (payload) => {
+        for (const changed of payload.split(',')) {
+          for (const notify of unreadListeners.get(changed) ?? []) notify();
+        }
+      });
+      await unreadListening;
+      let set = unreadListeners.get(userId);
+      if (!set) unreadListeners.set(userId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) unreadListeners.delete(userId);
+      };
+    },
+    start() {
+      started ??= (async () => {
+        await channels.listen(EVENTS_CHANNEL, (payload) => {
+          const [companyId, eventId] = payload.split(':');
+          if (!companyId || !eventId) return;
+          queueDelivery(companyId, eventId).catch((error: unknown) =>
+            log.warn({ err: error, eventId }, 'could not queue a notification delivery; the sweep will'),
+          );
+        });
+        await jobs.schedule(SWEEP_QUEUE, '* * * * *');
+        await jobs.schedule(DIGEST_QUEUE, '0 * * * *');
+        await jobs.schedule(CLEANUP_QUEUE, '17 3 * * *');
+      })();
+      return started;
+    },
+    trackStream(end) {
+      streams.add(end);
+      return () => streams.delete(end);
+    },
+    async close() {
+      for (const end of [...streams]) end();
+      streams.clear();
+      await channels.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Project, getProjects } from '@atrium/contract/time-tracking';
+import { clients, projects } from '../../db/schema/index.ts';
+import { assertMayIncludeArchived } from './catalog-access.ts';
+import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import { selectProjects } from './project-queries.ts';
+
+/** The company's projects (of one client if asked), archived ones only for administrators. */
+export async function getProjectsHandler({
+  context,
+  query,
+}: OperationInput<typeof getProjects>): Promise<Project[]> {
+  assertMayIncludeArchived(context, query.includeArchived);
+  return context.withTenant((tx) =>
+    selectProjects(tx)
+      .where(
+        and(
+          eq(projects.companyId, context.companyId),
+          query.clientId ? eq(projects.clientId, query.clientId) : undefined,
+          query.includeArchived ? undefined : and(eq(projects.archived, false), eq(clients.archived, false)),
+        ),
+      )
+      .orderBy(asc(sql`lower(${clients.name})`), asc(sql`lower(${projects.name})`), asc(projects.id)),
+  );
+}
