@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins report "no match / no size".

@@ -2,7 +2,9 @@
 // shell before the real sign-in exists. ?as=owner|member|nomember&to=/path
 import { ALL_MODULES, Modules, Roles } from '@atrium/contract/access';
 import { startApp } from '../src/app/start-app.tsx';
-import { setCurrentCompanyName } from '../src/app/shell/current-company-name.ts';
+import { getCurrentCompany } from '@atrium/contract/companies';
+import { operationKey } from '../src/api/operation-key.ts';
+import { queryClient } from '../src/api/query-client.ts';
 import { createSessionStore, type SessionClaims } from '../src/auth/session.ts';
 
 const people: Record<string, SessionClaims> = {
@@ -27,7 +29,8 @@ const people: Record<string, SessionClaims> = {
 const params = new URLSearchParams(window.location.search);
 const claims = people[params.get('as') ?? 'owner'] ?? null;
 const session = createSessionStore(claims);
-if (claims) setCurrentCompanyName('Demo Company');
+// The header reads the current company's name from the cache that start-up fills.
+if (claims) queryClient.setQueryData(operationKey(getCurrentCompany), { name: 'Demo Company' });
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
 const { router } = await startApp(container, session);

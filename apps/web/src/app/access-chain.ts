@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { routeHandle, type RouteHandle } from './route-handle.ts';
 
 /** The handles of the routes `pathname` matches, outermost first; empty when nothing matches. */
-export function matchedHandles(routes: RouteObject[], pathname: string): RouteHandle[] {
+function matchedHandles(routes: RouteObject[], pathname: string): RouteHandle[] {
   return (matchRoutes(routes, pathname) ?? []).map((match) => routeHandle(match.route));
 }
 

@@ -6,17 +6,28 @@ import { useState, type ReactNode } from 'react';
 import { createAppQueryClient } from '../api/query-client.ts';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_HOST_TRANSITION_MS } from '../ui/toasts.ts';
-import { theme } from './theme.ts';
+import { useLocalizedTheme } from './theme.ts';
 
 // Mantine's dimmed text (gray.6, #868e96) has a contrast of 3.3:1 on white; WCAG 1.4.3 asks for
 // 4.5:1. This grey keeps at least 4.8:1 on white, gray.0–2 stripes and light badges.
+// Light green (badges, alerts) writes green.9 (#2b8a3e) on its pale green: 3.8:1; this darker
+// green keeps 5.3:1 there and 6.1:1 on white.
+// Filled red (delete buttons, red badges) is red.7 (#f03e3e) under white text: 3.8:1; red.9
+// (#c92a2a) has 5.5:1, and its hover is darker still.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f676f' },
+  // Field errors in red.9 (#c92a2a, 5.5:1 on white); Mantine's red.6 has 3.6:1.
+  light: {
+    '--mantine-color-dimmed': '#5f676f',
+    '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
+  },
   dark: {},
 });
 
-/** Theme, toasts host (SPEC §8: top centre), server state cache and translations. */
+/** Theme, toasts host (docs/product/error-texts-and-toasts.md: top centre), server state cache and translations. */
 export function AppProviders({
   i18n,
   queryClient: given,
@@ -30,7 +41,7 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <ThemedApp>
         <Notifications
           position="top-center"
           autoClose={TOAST_DURATION_MS}
@@ -38,7 +49,17 @@ export function AppProviders({
           limit={3}
         />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </ThemedApp>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the theme in the interface language (it names the close buttons). */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const theme = useLocalizedTheme();
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { LoadingScreen } from './loading-screen.tsx';
+import { BootFrame } from './boot-frame.tsx';
 import { createNavigationGuard, type GuardLoaderOptions } from './guard-loader.ts';
 import { lazyScreen, redirectRoute, screenRoute } from './route-handle.ts';
 import { adminRoute } from './routes/admin-routes.ts';
@@ -10,13 +10,13 @@ import { absenceRoute, accountRoute, notificationsRoute, otherShellRoutes } from
 import { templatesRoute } from './routes/templates-routes.ts';
 import { homeRoute, statisticsRoute, timeTrackingEditRoutes } from './routes/time-tracking-routes.ts';
 
-export const ROOT_ROUTE_ID = 'root';
-export const SHELL_ROUTE_ID = 'shell';
+const ROOT_ROUTE_ID = 'root';
+const SHELL_ROUTE_ID = 'shell';
 
 const signIn = () => import('../features/sign-in/screens.ts');
 
 /**
- * The whole route table of SPEC §2. The root route runs the guards for every navigation; the
+ * The whole route table of docs/product/routes-and-redirects.md#screens. The root route runs the guards for every navigation; the
  * pathless `shell` route needs a session and renders the application frame around every screen
  * except sign-in. Access rules and screen ids are data in each route's `handle`.
  */
@@ -27,7 +27,7 @@ export function createAppRoutes(options: GuardLoaderOptions): RouteObject[] {
       id: ROOT_ROUTE_ID,
       path: '/',
       Component: RootLayout,
-      HydrateFallback: LoadingScreen,
+      HydrateFallback: BootFrame,
       ErrorBoundary: RouteError,
       loader: guard.loader,
       shouldRevalidate: () => true,

@@ -50,9 +50,9 @@ describe('guards on navigation', () => {
     expect(current.denials).toEqual([{ kind: 'access-denied' }]);
   });
 
-  it('follows home on to account with a single toast when home itself is closed', async () => {
+  it('sends a role denial to the first open screen with a single toast when home itself is closed', async () => {
     current = await createTestRouter(claims({ roles: [], modules: [Modules.ABSENCE] }));
-    expect(await current.go('/admin')).toMatchObject({ pathname: '/account/general-settings' });
+    expect(await current.go('/admin')).toMatchObject({ pathname: '/absence/overview' });
     expect(current.denials).toEqual([{ kind: 'access-denied' }]);
   });
 
@@ -68,10 +68,30 @@ describe('guards on navigation', () => {
     ]);
   });
 
-  it('goes to account after a module denial when TIME_TRACKING is not subscribed', async () => {
+  it('keeps the module denial for a followed link, landing on the first open screen', async () => {
     current = await createTestRouter(claims({ modules: [Modules.ABSENCE] }));
-    expect(await current.go('/statistics/hours')).toMatchObject({ pathname: '/account/general-settings' });
+    expect(await current.go('/statistics/hours')).toMatchObject({ pathname: '/absence/overview' });
     expect(current.denials).toMatchObject([{ kind: 'module-denied', modules: ['TIME_TRACKING'] }]);
+  });
+
+  it('opens the start page without time tracking on the first open screen, with no denial', async () => {
+    current = await createTestRouter(claims({ modules: [Modules.ABSENCE] }), { entry: '/' });
+    expect(current.where().pathname).toBe('/absence/overview');
+    current.dispose();
+    // Back from the provider (arrived from the stored origin) the start page still says nothing.
+    current = await createTestRouter(claims({ modules: [] }), { entry: '/', arrivedFromStoredOrigin: true });
+    expect(current.where().pathname).toBe('/current-company-info/about');
+    expect(await current.go('/')).toMatchObject({ pathname: '/current-company-info/about' });
+    expect(current.denials).toEqual([]);
+  });
+
+  it('skips the sign-in screen for a signed-in person', async () => {
+    current = await createTestRouter(claims({ modules: [] }), { entry: '/login' });
+    expect(current.where().pathname).toBe('/current-company-info/about');
+    expect(await current.go('/authentication/login')).toMatchObject({
+      pathname: '/current-company-info/about',
+    });
+    expect(current.denials).toEqual([]);
   });
 
   it('needs both modules for the absence document rules', async () => {

@@ -1,11 +1,13 @@
 import {
   evaluateNavigation,
+  GuardPaths,
   type GuardDecision,
   type GuardSubject,
   type GuardToast,
 } from '@atrium/contract/guards';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accessChain } from './access-chain.ts';
+import { landingPath, SIGN_IN_PATHS } from './landing-path.ts';
 import { routeHandle } from './route-handle.ts';
 
 export interface GuardLoaderOptions {
@@ -23,10 +25,20 @@ export interface GuardLoaderData {
 
 const MAX_REDIRECT_HOPS = 5;
 
+function normalisedPath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
 /**
  * Follows guard redirects until a path that is allowed (or redirects without a toast), so that a
- * denial shows one message: a role denial sends home, and when home itself is closed (no
- * TIME_TRACKING) the person goes on to account without a second toast.
+ * denial shows one message. A denial sends the person to the first screen they may open
+ * (`landingPath`), never to another closed screen. Two paths are not "links the person followed"
+ * and never show a denial: `/`, the start page everyone lands on (without time tracking it is
+ * another screen), and the sign-in screen, which a signed-in person skips.
+ *
+ * @public The accessibility walk loads it by a computed module name (e2e/support/route-table.ts),
+ * which knip cannot follow.
  */
 export function resolveNavigation(
   routes: RouteObject[],
@@ -34,12 +46,19 @@ export function resolveNavigation(
   pathname: string,
   arrivedFromStoredOrigin: boolean,
 ): GuardDecision {
+  const path = normalisedPath(pathname);
+  if (subject && SIGN_IN_PATHS.includes(path)) return { kind: 'redirect', to: landingPath(routes, subject) };
   const first = evaluateNavigation(
     subject,
     { pathname, chain: accessChain(routes, pathname, subject) },
     { arrivedFromStoredOrigin },
   );
+  if (first.kind === 'allow') return first;
+  if (subject?.companyMemberId && path === GuardPaths.HOME) {
+    return { kind: 'redirect', to: landingPath(routes, subject) };
+  }
   if (first.kind !== 'redirect') return first;
+  if (subject?.companyMemberId && first.toast) return { ...first, to: landingPath(routes, subject) };
   let target = first.to;
   for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop += 1) {
     const next = evaluateNavigation(subject, {
@@ -53,7 +72,7 @@ export function resolveNavigation(
 }
 
 /**
- * The guards of SPEC §5/§6 for the router. `decide` evaluates a navigation once per request
+ * The guards of docs/product/gates-and-roles.md#module-gate, docs/product/gates-and-roles.md#roles for the router. `decide` evaluates a navigation once per request
  * (all loaders of one navigation share its Request), so the root loader and the redirect routes
  * agree; the first navigation of the app load is the only one that may "stay".
  */

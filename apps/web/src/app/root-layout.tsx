@@ -7,14 +7,22 @@ import { routeHandle } from './route-handle.ts';
 export function RootLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const titleKey = [...matches]
+  const deepest = [...matches]
     .reverse()
-    .map((match) => routeHandle(match).titleKey)
-    .find(Boolean);
+    .map((match) => routeHandle(match))
+    .find((handle) => handle.titleKey);
+  const titleKey = deepest?.titleKey;
   const appName = t('app.name');
   const title = titleKey ? `${t(titleKey)} · ${appName}` : appName;
+  const screen = deepest?.screen ?? '';
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The screen on show, on <html data-current-screen> (screen headings carry their own
+  // data-screen): a browser test that moves between screens without loading the page again knows
+  // when the new one is there.
+  useEffect(() => {
+    document.documentElement.dataset['currentScreen'] = screen;
+  }, [screen]);
   return <Outlet />;
 }

@@ -6,8 +6,11 @@ import { queryClient } from '../api/query-client.ts';
 import { setAppNavigator } from '../auth/navigation.ts';
 import { session as appSession, type SessionStore } from '../auth/session.ts';
 import { initI18n } from '../i18n/i18n.ts';
+import { followUnreadCountOnAppIcon } from '../pwa/app-badge.ts';
+import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './create-app-router.ts';
+import { registerFeatureStartUpSteps } from './feature-start-up.ts';
 import { showGuardToast } from './guard-toasts.ts';
 import { arrivedFromStoredOrigin, rememberOrigin } from './stored-origin.ts';
 
@@ -22,7 +25,11 @@ export async function startApp(container: HTMLElement, session: SessionStore = a
   rememberOrigin(window.localStorage, window.location.origin);
 
   const i18n = await initI18n();
+  // index.html's frame stays up through the sign-in work below; say what it waits for in the
+  // person's language.
+  container.querySelector('[data-boot]')?.setAttribute('aria-label', i18n.t('common.loading'));
   const signedInByApp = session === appSession;
+  registerFeatureStartUpSteps();
   // Its own chunk (the contract's schemas come with it): not part of the initial JS budget.
   if (signedInByApp) await (await import('../auth/auth-runtime.ts')).startAuth();
   const { router, routes } = createAppRouter({
@@ -30,7 +37,16 @@ export async function startApp(container: HTMLElement, session: SessionStore = a
     onDenied: (toast) => showGuardToast(toast, i18n),
     arrivedFromStoredOrigin: () => cameFromStoredOrigin,
   });
-  if (signedInByApp) setAppNavigator((to, options) => void router.navigate(to, options));
+  if (signedInByApp) {
+    setAppNavigator((to, options) => void router.navigate(to, options));
+    // The installable app: offline shell, push notifications (a click opens their path), and the
+    // unread count on the app icon.
+    registerServiceWorker({
+      isSignedIn: () => session.get() !== null,
+      navigate: (to) => void router.navigate(to),
+    });
+    followUnreadCountOnAppIcon(queryClient);
+  }
   createRoot(container).render(
     <StrictMode>
       <App router={router} routes={routes} session={session} i18n={i18n} queryClient={queryClient} />

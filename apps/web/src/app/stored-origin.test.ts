@@ -4,7 +4,7 @@ import { ORIGIN_STORAGE_KEY, arrivedFromStoredOrigin, rememberOrigin } from './s
 describe('stored origin', () => {
   beforeEach(() => localStorage.clear());
 
-  it('saves the origin under the SPEC key', () => {
+  it('saves the origin under the key `origin`', () => {
     rememberOrigin(localStorage, 'https://atrium.example');
     expect(localStorage.getItem(ORIGIN_STORAGE_KEY)).toBe('https://atrium.example');
   });

@@ -1,4 +1,4 @@
-/** localStorage key of the window origin saved at start-up (SPEC §3). */
+/** localStorage key of the window origin saved at start-up (docs/product/tokens-and-sign-in.md#stored-in-the-browser). */
 export const ORIGIN_STORAGE_KEY = 'origin';
 
 type OriginStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -15,7 +15,7 @@ export function rememberOrigin(storage: OriginStorage, origin: string): void {
 /**
  * True when the document was reached from a page of the stored origin: the referrer's origin is
  * the saved `origin` (a reload of the app, or a return from the same-origin identity provider).
- * The guard loader asks this only for the first navigation of an app load (SPEC §5).
+ * The guard loader asks this only for the first navigation of an app load (docs/product/gates-and-roles.md#module-gate).
  */
 export function arrivedFromStoredOrigin(storage: OriginStorage, referrer: string): boolean {
   let stored: string | null;

@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Atrium blue: calm, readable on white, distinct from the red of error toasts. */
 const brand: MantineColorsTuple = [
@@ -14,7 +21,7 @@ const brand: MantineColorsTuple = [
   '#0f3d9f',
 ];
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand },
@@ -22,8 +29,39 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Someone who asks their system for less motion gets no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
+    // A spinner says "loading" politely; its aria-label is only allowed on an element with a role.
+    Loader: { defaultProps: { role: 'status' } },
+    // A table wider than a phone scrolls sideways: its viewport takes the focus, so the arrow keys
+    // scroll it (WCAG 2.1.1).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
+
+/**
+ * The theme with the texts its components show without a call site giving them: the close button
+ * (×) of every dialog, drawer and toast is named "Close" in the interface language (WCAG 4.1.2).
+ * Built again when the language changes.
+ */
+export function useLocalizedTheme(): MantineThemeOverride {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(
+        theme,
+        createTheme({
+          components: {
+            ModalCloseButton: { defaultProps: { 'aria-label': close } },
+            DrawerCloseButton: { defaultProps: { 'aria-label': close } },
+            Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          },
+        }),
+      ),
+    [close],
+  );
+}

@@ -1,9 +1,9 @@
 import { NO_TOKEN } from '@atrium/contract/identity';
 
-export type TokenListener = (token: string | null) => void;
+type TokenListener = (token: string | null) => void;
 
 export interface AccessTokenStore {
-  /** The token getter of SPEC §4: the literal `noToken` when there is none. */
+  /** The token getter of docs/product/tokens-and-sign-in.md#token-handling: the literal `noToken` when there is none. */
   get(): string;
   has(): boolean;
   set(token: string): void;

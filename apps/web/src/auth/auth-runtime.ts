@@ -1,6 +1,5 @@
 import { getCurrentUser, updateCurrentUserLanguage, type CurrentUser } from '@atrium/contract/account';
 import { getCurrentCompany, getCurrentCompanyMember } from '@atrium/contract/companies';
-import { toUtcCalendarDate } from '@atrium/contract/dates';
 import {
   chooseCompany as chooseCompanyOperation,
   getClientSettings,
@@ -10,11 +9,13 @@ import {
   refreshToken,
 } from '@atrium/contract/identity-operations';
 import { readIdentityClaims } from '@atrium/contract/identity';
+import i18next from 'i18next';
 import { isApiError } from '../api/api-error.ts';
 import { createCallOperation } from '../api/call-operation.ts';
+import { callOperation, installHttpClient } from '../api/client.ts';
+import { ServerNotConnectedError } from './server-not-connected.ts';
 import { queryClient } from '../api/query-client.ts';
 import { operationKey } from '../api/operation-key.ts';
-import { setCurrentCompanyName } from '../app/shell/current-company-name.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { toLanguage } from '../i18n/languages.ts';
 import {
@@ -23,10 +24,13 @@ import {
   showServerNotConnected,
   showSessionExpired,
 } from '../ui/toasts.ts';
+import { serviceUnavailable } from '../ui/service-unavailable.ts';
 import { createAccessTokenStore } from './access-token.ts';
 import { handleDeepLink } from './deep-link.ts';
-import { createHttpClient, ServerNotConnectedError } from './http-client.ts';
 import { logout } from './logout.ts';
+import { createMobileApiFetch } from './mobile-api-fetch.ts';
+import { findMobileShell } from './mobile-shell.ts';
+import { createMobileSignIn } from './mobile-sign-in.ts';
 import { navigateTo } from './navigation.ts';
 import { takeNotificationUrl } from './notification-navigation.ts';
 import { browserOidcDeps, createOidcClient } from './oidc-client.ts';
@@ -35,19 +39,25 @@ import { session } from './session.ts';
 import { displayName, sessionClaimsFromToken, type SessionProfile } from './session-claims.ts';
 import { createSignInFlow, isSignInCallback, LOGIN_PATH } from './sign-in-flow.ts';
 import { runStartUp } from './start-up.ts';
+import { startUpSteps } from './start-up-steps.ts';
 import { readStoredUser, saveStoredUser } from './stored-user.ts';
-
-/** localStorage key of the selected day (SPEC §3), set to today at start-up. */
-export const DATE_SELECTED_STORAGE_KEY = 'dateselected';
 
 const warn = (message: string, error?: unknown) => console.warn(message, error ?? '');
 const origin = () => window.location.origin;
+
+/** The mobile shell's bridge (apps/mobile), or null in a browser. */
+const mobileShell = findMobileShell(window);
+/** The API: in the shell, the server named at build time, with its refresh token (decision 045). */
+const apiFetch = mobileShell
+  ? createMobileApiFetch((url, init) => window.fetch(url, init), mobileShell)
+  : (url: string, init?: RequestInit) => window.fetch(url, init);
+const apiOrigin = () => mobileShell?.apiBaseUrl ?? origin();
 
 /** The app's access token, in memory only. */
 export const accessToken = createAccessTokenStore();
 
 /** Calls without the app token and without the refresh loop: sign-in, refresh, logout. */
-const bareCall = createCallOperation((url, init) => window.fetch(url, init));
+const bareCall = createCallOperation(apiFetch);
 
 let profile: SessionProfile | null = null;
 
@@ -79,14 +89,13 @@ function clearClientState(): void {
   profile = null;
   session.clear();
   queryClient.clear();
-  setCurrentCompanyName(null);
 }
 
 const oidc = createOidcClient({
   loadClientSettings: () => bareCall(getClientSettings),
   origin,
   ...browserOidcDeps,
-  mobile: 'cordova' in window,
+  mobile: isMobileShell(),
 });
 
 function expireSession(): void {
@@ -101,11 +110,12 @@ function expireSession(): void {
   navigateTo('/login');
 }
 
-const http = createHttpClient({
-  fetch: (url, init) => window.fetch(url, init),
+installHttpClient({
+  // A 503 (the database briefly away) is said once in words, not as each screen's generic error.
+  fetch: (url, init) => apiFetch(url, init).then(serviceUnavailable.notice),
   getToken: accessToken.get,
-  apiOrigins: () => [origin()],
-  baseUrl: origin,
+  apiOrigins: () => [apiOrigin()],
+  baseUrl: apiOrigin,
   refresh: async () => {
     await flow.refreshAccessToken();
   },
@@ -114,17 +124,14 @@ const http = createHttpClient({
     // no token came: keep the session and say so. A refused refresh ends the session.
     if (error instanceof ServerNotConnectedError || (isApiError(error) && error.status === 0)) {
       showServerNotConnected();
+    } else if (isApiError(error) && error.code === 'SERVICE_UNAVAILABLE') {
+      // The refresh could not be checked, not refused: the session stays.
+      serviceUnavailable.show();
     } else {
       expireSession();
     }
   },
 });
-
-/** The app's operation caller: Bearer token, one refresh and retry on 401 (SPEC §4). */
-export const callOperation = createCallOperation(http);
-
-/** The HTTP client itself, for answers that are not JSON (file downloads). */
-export const authorizedFetch = (url: string, init: RequestInit = {}): Promise<Response> => http(url, init);
 
 /** The current user changed (start-up, profile saved): cache, the session's name, stored `user`. */
 export function rememberCurrentUser(user: CurrentUser): void {
@@ -157,25 +164,13 @@ function startUp() {
         await changeLanguage(language).catch((error: unknown) => warn('Language not applied', error));
     },
     onCompany: (company) => {
-      setCurrentCompanyName(company?.name ?? null);
       if (company) queryClient.setQueryData(operationKey(getCurrentCompany), company);
     },
     onCompanyMember: (member) => {
       if (member) queryClient.setQueryData(operationKey(getCurrentCompanyMember), member);
     },
-    setCurrentDate: (today) => {
-      try {
-        window.localStorage.setItem(DATE_SELECTED_STORAGE_KEY, toUtcCalendarDate(today));
-      } catch {
-        // The time tracking screens start on today anyway.
-      }
-    },
-    loadTodayTimeline: async () => {
-      const modules = session.get()?.modules ?? [];
-      if (!modules.some((m) => m.toUpperCase() === 'TIME_TRACKING')) return;
-      const { startTimelineSelection } = await import('../features/time-tracking/timeline/timeline-store.ts');
-      await startTimelineSelection();
-    },
+    session: () => session.get(),
+    featureSteps: startUpSteps.steps,
     now: () => new Date(),
     takeNotificationUrl: () => takeNotificationUrl(window.localStorage, origin()),
     navigate: (to) => navigateTo(to),
@@ -197,18 +192,47 @@ const flow = createSignInFlow({
   acceptToken,
   runStartUp: startUp,
   navigate: (to) => navigateTo(to),
-  takeReturnPath: () => takeReturnPath(window.sessionStorage, origin()),
+  takeReturnPath: () => takeReturnPath(window.localStorage, origin()),
+  uiLocale: () => i18next.language || 'en',
   showOpenIdNotResponding,
   showOpenIdMisconfigured,
   warn,
 });
 
 /** "Sign in": the provider's code flow (or the token id for a provider session in memory). */
-export const startSignIn = (): Promise<void> => flow.startSignIn();
+/** In the shell, sign-in runs in the system browser with PKCE, never in the web view (decision 035). */
+const mobileSignIn = mobileShell
+  ? createMobileSignIn({
+      shell: mobileShell,
+      oidc,
+      uiLocale: () => i18next.language || 'en',
+      showOpenIdNotResponding,
+      navigate: (to) => navigateTo(to),
+    })
+  : null;
 
-/** Logout in SPEC §4's order; the provider brings the browser back to /login. */
-export const signOut = (): Promise<void> =>
-  logout({
+export const startSignIn = (): Promise<void> => (mobileSignIn ?? flow).startSignIn();
+
+/**
+ * This device stops receiving the person's push notifications: removed on the server (while the
+ * token still works) and in the browser. Bounded, so a dead network never holds up sign-out.
+ */
+async function forgetThisDevicePush(): Promise<void> {
+  try {
+    const [{ unsubscribeThisDevice }, { pushApi }] = await Promise.all([
+      import('../pwa/push-subscription.ts'),
+      import('../pwa/push-api.ts'),
+    ]);
+    await Promise.race([unsubscribeThisDevice(pushApi), new Promise((done) => setTimeout(done, 3000))]);
+  } catch (error) {
+    warn('Push subscription not removed', error);
+  }
+}
+
+/** Logout in docs/product/tokens-and-sign-in.md#logout order; the provider brings the browser back to /login. */
+export const signOut = async (): Promise<void> => {
+  await forgetThisDevicePush();
+  return logout({
     storage: window.localStorage,
     takeAccessToken: () => {
       const token = accessToken.get();
@@ -220,17 +244,25 @@ export const signOut = (): Promise<void> =>
       await bareCall(logoutOperation, { credentials: 'include' });
     },
     providerLogout: async () => {
-      if (!(await oidc.ensureLoaded())) return false;
+      // The shell's provider session lives in the system browser, not in this web view.
+      if (mobileShell || !(await oidc.ensureLoaded())) return false;
       const manager = oidc.manager();
       const settings = oidc.settings();
       const postLogout = oidc.postLogoutRedirectUri();
       if (!manager || !settings || !postLogout) return false;
-      await manager.signoutRedirect({ post_logout_redirect_uri: postLogout, client_id: settings.clientId });
+      // The stored provider user gives oidc-client-ts the id_token_hint, with which the provider
+      // signs out without asking again (decision 037).
+      await manager.signoutRedirect({
+        post_logout_redirect_uri: postLogout,
+        client_id: settings.clientId,
+        ui_locales: i18next.language || 'en',
+      });
       return true;
     },
     navigate: (to) => navigateTo(to),
     warn,
   });
+};
 
 /**
  * A new access token for the same company, read from the server now: claims changed there (the
@@ -258,6 +290,12 @@ export async function switchCompany(companyId: string): Promise<void> {
   const { token } = await callOperation(chooseCompanyOperation, { body: { companyId } });
   queryClient.clear();
   acceptToken(token);
+  // A subscribed device moves to the new company: the previous one's notifications stop here.
+  void import('../pwa/push-api.ts')
+    .then(async ({ pushApi }) =>
+      (await import('../pwa/push-subscription.ts')).moveThisDeviceToCurrentCompany(pushApi),
+    )
+    .catch((error: unknown) => warn('Push subscription not moved', error));
   await startUp();
   navigateTo('/');
 }
@@ -280,18 +318,23 @@ export async function startAuth(): Promise<void> {
     clearClientState();
     return false;
   });
-  if (!restored) rememberReturnPath(window.sessionStorage, url);
+  if (!restored) rememberReturnPath(window.localStorage, url);
   void oidc.ensureLoaded().then((loaded) => {
     if (loaded || session.get()) return;
     showOpenIdNotResponding();
     if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
   });
-  if ('cordova' in window) installDeepLinkHandler();
+  if (isMobileShell()) installDeepLinkHandler();
+}
+
+/** The mobile build: a Cordova web view, or the Capacitor shell's bridge (apps/mobile). */
+function isMobileShell(): boolean {
+  return 'cordova' in window || 'atriumMobile' in window;
 }
 
 const seenStates = new Set<string>();
 
-/** Cordova hands links that open the app to `window.handleOpenURL`. */
+/** Links that open the app arrive at `window.handleOpenURL` (Cordova, and the Capacitor shell's bridge). */
 function installDeepLinkHandler(): void {
   (window as unknown as { handleOpenURL: (url: string) => void }).handleOpenURL = (link) => {
     void handleDeepLink(link, {
@@ -302,6 +345,8 @@ function installDeepLinkHandler(): void {
         if (!user) throw new Error('No user from the code flow');
         return user;
       },
+      // The shell's app link and its own code exchange (mobile-sign-in.ts).
+      ...mobileSignIn?.deepLinkSteps,
       authenticateWithServer: (user) => flow.signInWithProviderUser(user),
       seenStates,
       log: (message, error) => console.error(message, error ?? ''),

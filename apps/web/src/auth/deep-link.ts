@@ -17,7 +17,7 @@ export interface DeepLinkDeps {
 export type DeepLinkOutcome = 'signed-in' | 'duplicate' | 'bad-link';
 
 /**
- * A mobile deep link back from the provider (SPEC §4): a link with a query string loads the
+ * A mobile deep link back from the provider (docs/product/tokens-and-sign-in.md#mobile-deep-links): a link with a query string loads the
  * discovery document, completes the code flow with that query as the fragment, then
  * authenticates with the server. The same `state` twice (the OS delivering a link again) is
  * ignored. A bad link (no query, no state, a flow that cannot complete) is only logged.

@@ -23,7 +23,7 @@ function deps(overrides: Partial<LogoutDeps> = {}) {
 }
 
 describe('logout', () => {
-  it('follows SPEC order: storage, token, server logout, provider logout (which returns to /login)', async () => {
+  it('follows the documented order: storage, token, server logout, provider logout (which returns to /login)', async () => {
     const { all, log } = deps();
     await logout(all);
     expect(log).toEqual([

@@ -1,5 +1,5 @@
 export interface LogoutDeps {
-  /** All of localStorage (SPEC §4: "clear all local storage"). */
+  /** All of localStorage (docs/product/tokens-and-sign-in.md#logout: "clear all local storage"). */
   storage: Pick<Storage, 'clear'>;
   /** The in-memory access token: read once, then cleared. */
   takeAccessToken: () => string;
@@ -9,17 +9,17 @@ export interface LogoutDeps {
   serverLogout: (token: string) => Promise<void>;
   /**
    * RP-initiated logout at the provider: redirects to its end-session address with `client_id`
-   * and `post_logout_redirect_uri` (SPEC's callbackUrl, the app's /login). False when it cannot.
+   * and `post_logout_redirect_uri` (the callback address: the app's /login). False when it cannot.
    */
   providerLogout: () => Promise<boolean>;
   navigate: (to: string) => void;
   warn: (message: string, error?: unknown) => void;
 }
 
-export const POST_LOGOUT_PATH = '/login';
+const POST_LOGOUT_PATH = '/login';
 
 /**
- * Logout in SPEC §4's order: clear all local storage, clear the access token, call the server
+ * Logout in docs/product/tokens-and-sign-in.md#logout order: clear all local storage, clear the access token, call the server
  * logout, log out at the provider (which comes back to /login), or go to /login directly when
  * the provider cannot be reached. A failing step does not stop the later ones: the person asked
  * to be signed out.

@@ -1,10 +1,14 @@
-/** localStorage key of the stored push notification payload (SPEC §3). */
+/** localStorage key of the stored push notification payload (docs/product/notifications.md). */
 export const NOTIFICATION_STORAGE_KEY = 'notificationData';
 
-type NotificationStorage = Pick<Storage, 'getItem' | 'removeItem'>;
+// Structural, so the service worker (no DOM Storage type) can share this file's helpers.
+type NotificationStorage = {
+  getItem(key: string): string | null;
+  removeItem(key: string): void;
+};
 
 /**
- * Takes the stored notification payload (SPEC §2/§4): removes it and answers where to go, the
+ * Takes the stored notification payload: removes it and answers where to go, the
  * in-app path of its `additionalData.Url`. Only a path of this app is followed: a relative path,
  * or an absolute URL on `origin` (reduced to its path). Anything else (another site, a
  * protocol-relative `//host`, `javascript:`) is dropped, so a payload cannot send the person

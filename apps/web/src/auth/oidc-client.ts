@@ -15,9 +15,13 @@ export interface OidcManager {
   readonly metadataService: { getMetadata(): Promise<unknown> };
   getUser(): Promise<OidcUser | null>;
   removeUser(): Promise<void>;
-  signinRedirect(args?: { state?: unknown }): Promise<void>;
+  signinRedirect(args?: { state?: unknown; ui_locales?: string }): Promise<void>;
   signinCallback(url?: string): Promise<OidcUser | undefined>;
-  signoutRedirect(args: { post_logout_redirect_uri: string; client_id: string }): Promise<void>;
+  signoutRedirect(args: {
+    post_logout_redirect_uri: string;
+    client_id: string;
+    ui_locales?: string;
+  }): Promise<void>;
 }
 
 export interface OidcClientDeps {
@@ -32,7 +36,7 @@ export interface OidcClientDeps {
 export interface OidcClient {
   /**
    * Loads the client settings and the provider's discovery document once; true when loaded.
-   * After a failure the next call tries again (SPEC §4: login retries initialisation).
+   * After a failure the next call tries again (docs/product/tokens-and-sign-in.md#sign-in-flow: login retries initialisation).
    */
   ensureLoaded(): Promise<boolean>;
   isLoaded(): boolean;

@@ -29,7 +29,7 @@ function stores() {
 afterEach(() => sessionStorage.clear());
 
 describe('userManagerSettings', () => {
-  it('maps the client settings and SPEC §9 defaults', () => {
+  it('maps the client settings and docs/product/limits-and-formats.md#openid-client defaults', () => {
     const settings = userManagerSettings(client, 'https://app.example', stores());
     expect(settings).toMatchObject({
       authority: 'https://app.example/oidc',

@@ -19,8 +19,8 @@ export interface OidcStores {
 }
 
 /**
- * The UserManager settings of SPEC §4/§9 for these client settings: code flow with PKCE, the
- * redirect and post-logout addresses on this app's origin, the resource indicator, SPEC §9's
+ * The UserManager settings of docs/product/tokens-and-sign-in.md#sign-in-flow, docs/product/limits-and-formats.md#openid-client for these client settings: code flow with PKCE, the
+ * redirect and post-logout addresses on this app's origin, the resource indicator, docs/product/limits-and-formats.md#openid-client
  * client defaults. The app keeps its own session through its refresh cookie, so the provider's
  * tokens are not renewed silently and are not kept beyond the page.
  */
@@ -47,7 +47,7 @@ export function userManagerSettings(
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
-    // The mobile build receives the answer as a deep link and reads it as the fragment (SPEC §4).
+    // The mobile build receives the answer as a deep link and reads it as the fragment (docs/product/tokens-and-sign-in.md#mobile-deep-links).
     ...(options.mobile ? { response_mode: 'fragment' as const } : {}),
   };
 }

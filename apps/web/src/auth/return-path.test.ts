@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberReturnPath, takeReturnPath } from './return-path.ts';
+import { rememberReturnPath, RETURN_PATH_TTL_MS, takeReturnPath } from './return-path.ts';
 
 const origin = 'https://app.example';
 
@@ -21,7 +21,7 @@ describe('return path (decision 009)', () => {
     expect(takeReturnPath(storage, origin)).toBeNull();
   });
 
-  it('remembers nothing for other paths: SPEC §2 lands on / after sign-in', () => {
+  it('remembers nothing for other paths: docs/product/routes-and-redirects.md#redirects lands on / after sign-in', () => {
     const storage = memory();
     expect(rememberReturnPath(storage, new URL(`${origin}/admin/users`))).toBe(false);
     expect(storage.map.size).toBe(0);
@@ -29,9 +29,24 @@ describe('return path (decision 009)', () => {
 
   it('does not follow a stored value that leaves the app or the invitation', () => {
     const storage = memory();
-    storage.setItem('atrium.returnPath', 'https://evil.test/respond-to-invite?token=x');
+    const stored = (path: string) => JSON.stringify({ path, savedAt: Date.now() });
+    storage.setItem('atrium.returnPath', stored('https://evil.test/respond-to-invite?token=x'));
     expect(takeReturnPath(storage, origin)).toBeNull();
-    storage.setItem('atrium.returnPath', '/admin');
+    storage.setItem('atrium.returnPath', stored('/admin'));
     expect(takeReturnPath(storage, origin)).toBeNull();
+    storage.setItem('atrium.returnPath', '/respond-to-invite?token=not-json');
+    expect(takeReturnPath(storage, origin)).toBeNull();
+  });
+
+  it('keeps the link through a day of signing up and confirming the address, not longer', () => {
+    const storage = memory();
+    const openedAt = Date.UTC(2026, 10, 23, 9, 0);
+    rememberReturnPath(storage, new URL(`${origin}/respond-to-invite?token=abc`), openedAt);
+    expect(takeReturnPath(storage, origin, openedAt + RETURN_PATH_TTL_MS)).toBe(
+      '/respond-to-invite?token=abc',
+    );
+    rememberReturnPath(storage, new URL(`${origin}/respond-to-invite?token=abc`), openedAt);
+    expect(takeReturnPath(storage, origin, openedAt + RETURN_PATH_TTL_MS + 1)).toBeNull();
+    expect(storage.map.size).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * The signed-in person as the app sees it: the access token claims of SPEC §3 (CompanyMemberId,
+ * The signed-in person as the app sees it: the access token claims of docs/product/tokens-and-sign-in.md#access-token-claims (CompanyMemberId,
  * CompanyId, role, Modules) and the identity claims shown in the shell. `null` when signed out.
  */
 export interface SessionClaims {
@@ -13,7 +13,7 @@ export interface SessionClaims {
   email: string;
 }
 
-export type SessionListener = (claims: SessionClaims | null) => void;
+type SessionListener = (claims: SessionClaims | null) => void;
 
 export interface SessionStore {
   get(): SessionClaims | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ServerNotConnectedError } from './http-client.ts';
+import { ServerNotConnectedError } from './server-not-connected.ts';
 import type { OidcClient, OidcManager, OidcUser } from './oidc-client.ts';
 import { createSignInFlow, isSignInCallback, type SignInFlowDeps } from './sign-in-flow.ts';
 
@@ -10,7 +10,7 @@ function fakeManager(user: OidcUser | null = null): OidcManager & { calls: strin
     metadataService: { getMetadata: async () => ({}) },
     getUser: async () => user,
     removeUser: async () => void calls.push('removeUser'),
-    signinRedirect: async () => void calls.push('signinRedirect'),
+    signinRedirect: async (args) => void calls.push(`signinRedirect ${args?.ui_locales ?? ''}`.trim()),
     signinCallback: async (url) => {
       calls.push(`signinCallback ${url ?? ''}`);
       if (url?.includes('error=')) throw new Error('access_denied');
@@ -48,6 +48,7 @@ function deps(overrides: Partial<SignInFlowDeps> = {}) {
     runStartUp: async () => (log.push('start-up'), { navigatedTo: null }),
     navigate: (to) => void log.push(`navigate ${to}`),
     takeReturnPath: () => null,
+    uiLocale: () => 'en',
     showOpenIdNotResponding: () => void log.push('toast not responding'),
     showOpenIdMisconfigured: () => void log.push('toast misconfigured'),
     warn: () => {},
@@ -66,11 +67,11 @@ describe('isSignInCallback', () => {
 });
 
 describe('sign-in flow', () => {
-  it('starts the provider code flow when there is no provider session', async () => {
+  it('starts the provider code flow in the chosen language when there is no provider session', async () => {
     const manager = fakeManager();
-    const { all } = deps({ oidc: fakeOidc(manager) });
+    const { all } = deps({ oidc: fakeOidc(manager), uiLocale: () => 'sq' });
     await createSignInFlow(all).startSignIn();
-    expect(manager.calls).toEqual(['signinRedirect']);
+    expect(manager.calls).toEqual(['signinRedirect sq']);
   });
 
   it('retries initialisation once when discovery was not loaded, then falls back to the login route', async () => {

@@ -1,4 +1,4 @@
-import { ServerNotConnectedError } from './http-client.ts';
+import { ServerNotConnectedError } from './server-not-connected.ts';
 import type { OidcClient, OidcUser } from './oidc-client.ts';
 
 export interface SignInFlowDeps {
@@ -13,6 +13,8 @@ export interface SignInFlowDeps {
   navigate: (to: string) => void;
   /** Where a person who was sent to sign in wanted to go (an invitation link), taken once. */
   takeReturnPath: () => string | null;
+  /** The interface language, passed as `ui_locales` so the provider's pages speak it too. */
+  uiLocale: () => string;
   showOpenIdNotResponding: () => void;
   showOpenIdMisconfigured: () => void;
   warn: (message: string, error?: unknown) => void;
@@ -27,7 +29,7 @@ export function isSignInCallback(url: URL): boolean {
 }
 
 /**
- * The sign-in flow of SPEC §4. Navigation and toasts are the caller's; this decides what happens
+ * The sign-in flow of docs/product/tokens-and-sign-in.md#sign-in-flow. Navigation and toasts are the caller's; this decides what happens
  * in which order.
  */
 export function createSignInFlow(deps: SignInFlowDeps) {
@@ -52,7 +54,7 @@ export function createSignInFlow(deps: SignInFlowDeps) {
     signInWithProviderUser,
 
     /**
-     * "Sign in" (SPEC §4): discovery not loaded → retry initialisation; still not loaded → the
+     * "Sign in" (docs/product/tokens-and-sign-in.md#sign-in-flow): discovery not loaded → retry initialisation; still not loaded → the
      * login route with the OpenID toast. A valid provider session in memory → token id, start-up,
      * `/`. Otherwise the provider's code flow starts (the browser leaves the app).
      */
@@ -69,7 +71,7 @@ export function createSignInFlow(deps: SignInFlowDeps) {
         await signInWithProviderUser(user);
         return;
       }
-      await manager.signinRedirect();
+      await manager.signinRedirect({ ui_locales: deps.uiLocale() });
     },
 
     /** Completes the code flow on the redirect address, then signs in with the server. */
@@ -111,7 +113,7 @@ export function createSignInFlow(deps: SignInFlowDeps) {
     },
 
     /**
-     * The http client's refresh (SPEC §4 token handling): the refresh cookie first; if that is
+     * The http client's refresh (docs/product/tokens-and-sign-in.md#sign-in-flow token handling): the refresh cookie first; if that is
      * refused and the provider says the person is signed in, the OpenID token id. Throws when no
      * token is obtainable; a refusal while the provider session exists becomes "Server Not
      * Connected" for the caller (`ServerNotConnectedError`).
@@ -141,5 +143,3 @@ export function createSignInFlow(deps: SignInFlowDeps) {
     },
   };
 }
-
-export type SignInFlow = ReturnType<typeof createSignInFlow>;

@@ -1,7 +1,7 @@
 import { signOut as logout } from './auth-runtime.ts';
 
 /**
- * Logout (SPEC §4 "Logout"): clear storage and the access token, call the server logout, end the
+ * Logout (docs/product/tokens-and-sign-in.md#logout "Logout"): clear storage and the access token, call the server logout, end the
  * provider session and come back to /login.
  */
 export type SignOut = () => Promise<void>;

@@ -3,6 +3,8 @@ import type { Company, CurrentCompanyMember } from '@atrium/contract/companies';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_STORAGE_KEY, takeNotificationUrl } from './notification-navigation.ts';
 import { runStartUp, type StartUpDeps } from './start-up.ts';
+import { createStartUpRegistry } from './start-up-steps.ts';
+import { claims } from '../test/test-router.ts';
 
 const user: CurrentUser = {
   userId: '00000000-0000-4000-8000-000000000001',
@@ -14,11 +16,13 @@ const user: CurrentUser = {
   language: 'en',
   globalRoles: [],
   hasCompany: true,
+  timeZone: null,
 };
 const company: Company = {
   companyId: '00000000-0000-4000-8000-000000000002',
   name: 'Demo Company',
   modules: [],
+  timeZone: 'Europe/Skopje',
 };
 const member = { companyMemberId: 'm' } as unknown as CurrentCompanyMember;
 
@@ -33,7 +37,8 @@ function deps(overrides: Partial<StartUpDeps> = {}) {
     onUser: (u) => void log.push(`user ${u.email}`),
     onCompany: (c) => void log.push(`company ${c?.name ?? 'none'}`),
     onCompanyMember: (m) => void log.push(`member ${m ? 'yes' : 'none'}`),
-    setCurrentDate: (d) => void log.push(`date ${d.toISOString()}`),
+    session: () => claims({}),
+    featureSteps: () => [],
     now: () => new Date('2025-03-04T10:00:00Z'),
     takeNotificationUrl: () => {
       log.push('notification');
@@ -53,7 +58,7 @@ function deps(overrides: Partial<StartUpDeps> = {}) {
 }
 
 describe('runStartUp', () => {
-  it('runs the steps in SPEC order and then opens the stored notification URL', async () => {
+  it('runs the steps in the documented order and then opens the stored notification URL', async () => {
     const { all, log, storage } = deps();
     storage.set(
       NOTIFICATION_STORAGE_KEY,
@@ -67,7 +72,6 @@ describe('runStartUp', () => {
       'company Demo Company',
       'load member',
       'member yes',
-      'date 2025-03-04T10:00:00.000Z',
       'notification',
       'navigate /absence/overview?id=4',
     ]);
@@ -75,30 +79,46 @@ describe('runStartUp', () => {
     expect(storage.has(NOTIFICATION_STORAGE_KEY)).toBe(false);
   });
 
-  it("starts today's timeline after the current date, for a person with a company", async () => {
-    const { all, log } = deps({
-      loadTodayTimeline: async () => void log.push('today timeline'),
+  it("starts the features' registered steps that apply, after the company steps and before the notification", async () => {
+    const registry = createStartUpRegistry();
+    let log: string[] = [];
+    registry.register({ name: 'Timeline', run: ({ now }) => void log.push(`timeline ${now.toISOString()}`) });
+    registry.register({
+      name: 'Absence',
+      appliesTo: (session) => session.modules.includes('ABSENCE'),
+      run: () => void log.push('absence'),
     });
-    await runStartUp(all);
-    expect(log.indexOf('today timeline')).toBe(log.indexOf('date 2025-03-04T10:00:00.000Z') + 1);
-    expect(log.indexOf('today timeline')).toBeLessThan(log.indexOf('notification'));
-
-    const without = deps({
-      hasCompany: () => false,
-      loadTodayTimeline: async () => void without.log.push('today timeline'),
-    });
-    await runStartUp(without.all);
-    expect(without.log).not.toContain('today timeline');
-
-    const failing = deps({
-      loadTodayTimeline: async () => {
+    const removeFailing = registry.register({
+      name: 'Broken step',
+      run: async () => {
         throw new Error('503');
       },
     });
-    await runStartUp(failing.all);
+    const first = deps({
+      featureSteps: registry.steps,
+      session: () => claims({ modules: ['TIME_TRACKING'] }),
+    });
+    log = first.log;
+    await runStartUp(first.all);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(failing.log).toContain("warn Today's timeline was not loaded");
-    expect(failing.log).toContain('notification');
+    expect(log.indexOf('timeline 2025-03-04T10:00:00.000Z')).toBeGreaterThan(log.indexOf('member yes'));
+    expect(log).not.toContain('absence');
+    expect(log).toContain('warn Broken step was not loaded');
+    expect(log).toContain('notification');
+
+    removeFailing();
+    const again = deps({ featureSteps: registry.steps, session: () => claims({ modules: ['ABSENCE'] }) });
+    log = again.log;
+    await runStartUp(again.all);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(again.log).toContain('absence');
+    expect(again.log.some((line) => line.includes('Broken step'))).toBe(false);
+
+    const signedOut = deps({ featureSteps: registry.steps, session: () => null });
+    log = signedOut.log;
+    await runStartUp(signedOut.all);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signedOut.log.some((line) => line.startsWith('timeline'))).toBe(false);
   });
 
   it('does not navigate without a stored payload', async () => {

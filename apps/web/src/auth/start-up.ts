@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@atrium/contract/account';
 import type { Company, CurrentCompanyMember } from '@atrium/contract/companies';
+import type { SessionClaims } from './session.ts';
+import type { StartUpStep } from './start-up-steps.ts';
 
 export interface StartUpDeps {
   loadCurrentUser: () => Promise<CurrentUser>;
@@ -11,10 +13,10 @@ export interface StartUpDeps {
   /** The header's company name (and, once companies have them, thumbnail and cover). */
   onCompany: (company: Company | null) => void;
   onCompanyMember: (member: CurrentCompanyMember | null) => void;
-  /** The selected day of the time tracking screens starts as today. */
-  setCurrentDate: (today: Date) => void;
-  /** Today's timeline (SPEC §4): the stored timeline by id, then today's anyway. Company only. */
-  loadTodayTimeline?: () => Promise<void>;
+  /** The session the token gives, after the user and company steps. */
+  session: () => SessionClaims | null;
+  /** The features' own steps (`registerStartUpStep`), in their order. */
+  featureSteps: () => readonly StartUpStep[];
   now: () => Date;
   /** Removes the stored notification payload and answers its in-app URL. */
   takeNotificationUrl: () => string | null;
@@ -24,11 +26,13 @@ export interface StartUpDeps {
 }
 
 /**
- * Start-up after a token exists (SPEC §4), in its order: current user, current company (its
- * name goes to the header), current company member, current date, today's timeline (started, not
- * awaited: the home screen shows its own loading), then the stored notification payload: removed,
- * and its URL opened. Without a current user nothing else makes sense, so that failure is thrown; the company steps are skipped for a person without a company and a failure
- * there only leaves the header without a name.
+ * Start-up after a token exists (docs/product/tokens-and-sign-in.md#start-up), in its order:
+ * current user, current company (its name goes to the header), current company member, the
+ * features' own steps that apply to the session (started, not awaited: their screens show their
+ * own loading; a failure is only warned about), then the stored notification payload: removed,
+ * and its URL opened. Without a current user nothing else makes sense, so that failure is
+ * thrown; the company steps are skipped for a person without a company and a failure there only
+ * leaves the header without a name.
  */
 export async function runStartUp(deps: StartUpDeps): Promise<{ navigatedTo: string | null }> {
   const user = await deps.loadCurrentUser();
@@ -54,9 +58,15 @@ export async function runStartUp(deps: StartUpDeps): Promise<{ navigatedTo: stri
     deps.onCompanyMember(null);
   }
 
-  deps.setCurrentDate(deps.now());
-  if (deps.hasCompany() && deps.loadTodayTimeline) {
-    deps.loadTodayTimeline().catch((error: unknown) => deps.warn("Today's timeline was not loaded", error));
+  const session = deps.session();
+  if (session) {
+    const now = deps.now();
+    for (const step of deps.featureSteps()) {
+      if (step.appliesTo && !step.appliesTo(session)) continue;
+      Promise.resolve()
+        .then(() => step.run({ session, now }))
+        .catch((error: unknown) => deps.warn(`${step.name} was not loaded`, error));
+    }
   }
 
   const target = deps.takeNotificationUrl();

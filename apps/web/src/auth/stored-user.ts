@@ -1,8 +1,8 @@
-/** localStorage key of SPEC §3's `user` object. */
-export const USER_STORAGE_KEY = 'user';
+/** localStorage key of docs/product/tokens-and-sign-in.md#stored-in-the-browser `user` object. */
+const USER_STORAGE_KEY = 'user';
 
 /**
- * What the app keeps under `user`: display data only. SPEC §3 describes it as "an object holding
+ * What the app keeps under `user`: display data only. docs/product/tokens-and-sign-in.md#stored-in-the-browser describes it as "an object holding
  * a token"; Atrium keeps tokens out of storage altogether (decision 008), so the object holds the
  * person's id, name, e-mail and language, which the shell can show before the first request.
  */

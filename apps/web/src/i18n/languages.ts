@@ -19,7 +19,7 @@ export function toLanguage(tag: string | null | undefined): Language | null {
 
 /**
  * The language to start in: the saved preference, then the browser's languages in order; anything
- * else falls back to en (SPEC §1).
+ * else falls back to en (docs/product/limits-and-formats.md#languages).
  */
 export function detectLanguage(saved: string | null, navigatorLanguages: readonly string[]): Language {
   const fromSaved = toLanguage(saved);

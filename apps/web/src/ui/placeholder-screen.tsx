@@ -101,7 +101,12 @@ function ScreenTabs({ tabs }: { tabs: readonly ScreenTab[] }) {
   const current = visible.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   if (visible.length === 0) return null;
   return (
-    <Tabs value={current?.to ?? null} onChange={(to) => to && navigate(to)}>
+    <Tabs
+      value={current?.to ?? null}
+      onChange={(to) => {
+        if (to) void navigate(to);
+      }}
+    >
       <Tabs.List>
         {visible.map((tab) => (
           <Tabs.Tab key={tab.to} value={tab.to}>

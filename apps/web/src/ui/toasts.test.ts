@@ -9,7 +9,7 @@ import {
   moduleDeniedToast,
 } from './toasts.ts';
 
-describe('toasts (SPEC §8, §9)', () => {
+describe('toasts (docs/product/error-texts-and-toasts.md, docs/product/limits-and-formats.md#timings)', () => {
   it('keeps the exact catalogue texts', () => {
     expect(ToastMessages).toEqual({
       SESSION_EXPIRED: 'Login Session Expired! Please Log In Again!',

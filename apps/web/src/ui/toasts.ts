@@ -1,6 +1,6 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 
-/** Exact texts of SPEC §8. They are product strings with fixed wording, not translated. */
+/** Exact texts of docs/product/error-texts-and-toasts.md. They are product strings with fixed wording, not translated. */
 export const ToastMessages = {
   SESSION_EXPIRED: 'Login Session Expired! Please Log In Again!',
   SERVER_NOT_CONNECTED: 'Server Not Connected! Please Try Again Later!',
@@ -9,18 +9,21 @@ export const ToastMessages = {
   OPENID_MISCONFIGURED: 'OpenId Server Misconfigured. Please try again later',
 } as const;
 
-/** Logged only, never shown (SPEC §8). */
+/** Logged only, never shown (docs/product/error-texts-and-toasts.md). */
 export const BAD_LINK_LOG_MESSAGE = 'Bad link!';
 
-/** SPEC §9: toasts stay 1600 ms and fade in 400 ms, 800 ms for the module denial. */
+/** docs/product/limits-and-formats.md#timings: toasts stay 1600 ms and fade in 400 ms, 800 ms for the module denial. */
 export const TOAST_DURATION_MS = 1600;
 export const TOAST_FADE_MS = 400;
 export const MODULE_DENIED_FADE_MS = 800;
-/** The `<Notifications>` host must keep a toast mounted for the longest fade. */
+/**
+ * The `<Notifications>` host must keep a toast mounted for the longest fade.
+ * @alias of MODULE_DENIED_FADE_MS today; a separate name because it must follow the longest fade.
+ */
 export const TOAST_HOST_TRANSITION_MS = MODULE_DENIED_FADE_MS;
 
 /**
- * A toast as SPEC §8 describes it: top centre, error style, hides after 1600 ms, fades (opacity
+ * A toast as docs/product/error-texts-and-toasts.md describes it: top centre, error style, hides after 1600 ms, fades (opacity
  * only, no slide) over `fadeMs`.
  */
 export function errorToast(message: string, fadeMs: number = TOAST_FADE_MS): NotificationData {
@@ -37,7 +40,7 @@ export function errorToast(message: string, fadeMs: number = TOAST_FADE_MS): Not
   };
 }
 
-/** The module-denied message: the translated key, then the module titles (SPEC §8). */
+/** The module-denied message: the translated key, then the module titles (docs/product/error-texts-and-toasts.md#module-denied). */
 export function moduleDeniedMessage(translatedPrefix: string, moduleTitles: readonly string[]): string {
   return `${translatedPrefix} ${moduleTitles.join(', ')}`.trim();
 }

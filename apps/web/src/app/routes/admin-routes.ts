@@ -9,7 +9,7 @@ const absence = () => import('../../features/absence/screens.ts');
 const HR = { modules: [Modules.HUMAN_RESOURCES] };
 
 /**
- * admin/users: the list, and one person's profile whose sections are children. SPEC §2 names
+ * admin/users: the list, and one person's profile whose sections are children. docs/product/routes-and-redirects.md#screens names
  * "list and a profile"; the list is the default and the profile carries the member id.
  */
 const adminUsersRoute: RouteObject = screenRoute('users', 'admin-users', lazyScreen(hr, 'AdminUsersScreen'), {
@@ -45,7 +45,7 @@ const adminUsersRoute: RouteObject = screenRoute('users', 'admin-users', lazyScr
   ],
 });
 
-/** admin: managers only; the default child is absence (SPEC §2). */
+/** admin: managers only; the default child is absence (docs/product/routes-and-redirects.md#screens). */
 export const adminRoute: RouteObject = screenRoute('admin', 'admin', lazyScreen(admin, 'AdminScreen'), {
   roles: MANAGER_ROLES,
   children: [

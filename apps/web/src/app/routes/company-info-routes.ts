@@ -4,7 +4,7 @@ import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 
 const info = () => import('../../features/company-info/screens.ts');
 
-/** current-company-info: about by default; settings and company files for ADMIN/OWNER (SPEC §2). */
+/** current-company-info: about by default; settings and company files for ADMIN/OWNER (docs/product/routes-and-redirects.md#screens). */
 export const companyInfoRoute: RouteObject = screenRoute(
   'current-company-info',
   'company-info',

@@ -34,7 +34,7 @@ export const accountRoute: RouteObject = screenRoute(
   },
 );
 
-/** SPEC §2 names no default for absence or notifications; the overview (first child) is used. */
+/** docs/product/routes-and-redirects.md#screens names no default for absence or notifications; the overview (first child) is used. */
 export const absenceRoute: RouteObject = screenRoute(
   'absence',
   'absence',
@@ -88,7 +88,7 @@ export const otherShellRoutes: RouteObject[] = [
       roles: [Roles.SUPERADMIN],
     },
   ),
-  // Not in SPEC §2: where mail lands without an SMTP server (decision 011). A SUPERADMIN is a
+  // Not in docs/product/routes-and-redirects.md#screens: where mail lands without an SMTP server (decision 011). A SUPERADMIN is a
   // global role, so no company is needed, as for the translation screens.
   screenRoute('mail-outbox', 'mail-outbox', lazyScreen(mailOutbox, 'MailOutboxScreen'), {
     roles: [Roles.SUPERADMIN],

@@ -5,7 +5,7 @@ import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 const templates = () => import('../../features/templates/screens.ts');
 
 /**
- * The template builder: SPEC §2's secondary outlet named template-builder, expressed as a nested
+ * The template builder: docs/product/routes-and-redirects.md#screens secondary outlet named template-builder, expressed as a nested
  * `template-builder` segment under each template kind (docs/decisions/006-template-builder-outlet.md).
  * The kind's screen renders it in a side panel next to its own content.
  */

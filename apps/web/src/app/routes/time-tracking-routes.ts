@@ -6,10 +6,10 @@ const timeTracking = () => import('../../features/time-tracking/screens.ts');
 const statistics = () => import('../../features/statistics/screens.ts');
 const TT = { modules: [Modules.TIME_TRACKING] };
 
-/** The shell's default screen: home is the day timeline and needs TIME_TRACKING (SPEC §2). */
+/** The shell's default screen: home is the day timeline and needs TIME_TRACKING (docs/product/routes-and-redirects.md#screens). */
 export const homeRoute: RouteObject = screenRoute(null, 'home', lazyScreen(timeTracking, 'HomeScreen'), TT);
 
-/** SPEC §2 does not name a default for statistics; its first child, users, is used. */
+/** docs/product/routes-and-redirects.md#screens does not name a default for statistics; its first child, users, is used. */
 export const statisticsRoute: RouteObject = screenRoute(
   'statistics',
   'statistics',

@@ -1,14 +1,20 @@
-import { Burger, Button, Divider, Group, Text, ThemeIcon } from '@mantine/core';
+import { Burger, Button, Divider, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentCompanyName } from './current-company-name.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { NavIcon } from './nav-icons.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
+import { ProductMark } from '../../ui/product-mark.tsx';
+import { useCurrentCompanyName } from '../../auth/current-company-name.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useSession } from '../../auth/session.ts';
 
 const CompanyLogo = lazy(() => import('./company-logo.tsx'));
+
+/** The sign-in runtime is its own chunk, loaded when the choice is made. */
+const saveLanguageChoice = async (language: Language): Promise<void> =>
+  (await import('../../auth/auth-runtime.ts')).saveLanguagePreference(language);
 
 export function AppHeader({
   navbarOpened,
@@ -50,7 +56,6 @@ export function AppHeader({
           size="compact-md"
           visibleFrom="xs"
           maw={280}
-          rightSection={<NavIcon name="chevronDown" size={14} />}
           aria-label={`${t('shell.switchCompany')}: ${companyName ?? t('shell.noCompany')}`}
           title={t('shell.switchCompany')}
         >
@@ -73,25 +78,10 @@ export function AppHeader({
         </Button>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <LanguageSwitcher />
+        <NotificationBell />
+        <LanguageSwitcher onLanguageChosen={saveLanguageChoice} />
         <UserMenu />
       </Group>
     </Group>
-  );
-}
-
-export function ProductMark({ size = 32 }: { size?: number }) {
-  return (
-    <ThemeIcon size={size} radius="md" variant="filled" aria-hidden="true">
-      <svg width={size * 0.6} height={size * 0.6} viewBox="0 0 24 24" fill="none">
-        <path
-          d="M4 20 12 4l8 16M8 13h8"
-          stroke="currentColor"
-          strokeWidth={2.4}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </ThemeIcon>
   );
 }

@@ -2,7 +2,7 @@ import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../../ui/can-open.ts';
-import { NavIcon } from './nav-icons.tsx';
+import { NavIcon } from '../../ui/nav-icons.tsx';
 import { isActiveEntry, visibleNavigation } from './nav-items.ts';
 
 /** Navigation of the screens the person may open, grouped by area. */

@@ -6,7 +6,7 @@ import { useCanOpen } from '../../ui/can-open.ts';
 
 /**
  * Shown in place of a screen when the module gate said "stay" (first navigation of the app
- * load, arriving from the app's own origin, SPEC §5): no redirect, the message stays visible.
+ * load, arriving from the app's own origin, docs/product/gates-and-roles.md#module-gate): no redirect, the message stays visible.
  */
 export function BlockedScreen({ denial }: { denial: GuardToast }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { getCompanyImages } from '@atrium/contract/company-files';
 import { Avatar } from '@mantine/core';
+import { authorizedFetch } from '../../api/client.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { accessToken } from '../../auth/auth-runtime.ts';
 import { useApiBlobUrl } from '../../ui/uploader/use-api-blob-url.ts';
@@ -14,7 +15,7 @@ export default function CompanyLogo() {
     staleTime: 60_000,
     retry: false,
   });
-  const source = useApiBlobUrl(images.data?.thumbnail?.url ?? null);
+  const source = useApiBlobUrl(images.data?.thumbnail?.url ?? null, authorizedFetch);
   if (!source) return null;
   return <Avatar src={source} alt="" size={24} radius="sm" data-testid="company-logo" />;
 }

@@ -1,7 +1,7 @@
 import type { CanOpen } from '../../ui/can-open.ts';
-import type { IconName } from './nav-icons.tsx';
+import type { IconName } from '../../ui/nav-icons.tsx';
 
-export interface NavEntry {
+interface NavEntry {
   /** Candidate targets, best first; the entry links to the first one the person may open. */
   to: readonly string[];
   /** The entry is highlighted for paths under this one. */
@@ -60,7 +60,7 @@ export const NAVIGATION: readonly NavSection[] = [
   },
 ];
 
-export interface VisibleEntry extends NavEntry {
+interface VisibleEntry extends NavEntry {
   href: string;
 }
 

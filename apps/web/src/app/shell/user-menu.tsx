@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session.ts';
 import { signOut } from '../../auth/sign-out.ts';
-import { NavIcon } from './nav-icons.tsx';
+import { NavIcon } from '../../ui/nav-icons.tsx';
 
-export function initials(name: string, email: string): string {
+function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 0 ? words.slice(0, 2).map((word) => word[0]) : [email[0]];
   return letters.join('').toUpperCase() || '?';

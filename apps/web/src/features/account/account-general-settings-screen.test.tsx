@@ -23,6 +23,7 @@ const user = {
   language: 'en',
   globalRoles: [],
   hasCompany: true,
+  timeZone: null,
 };
 
 beforeEach(() => {
@@ -54,6 +55,25 @@ describe('AccountGeneralSettingsScreen', () => {
     expect(saveCall?.[1]).toMatchObject({ body: { language: 'mk' } });
   });
 
+  it("offers the company's zone or one's own and saves the choice at once", async () => {
+    api.callOperation.mockImplementation(
+      async (op: { operationId: string }, input?: { body?: { timeZone: string | null } }) =>
+        op.operationId === 'users_GetCurrentUser' ? user : { ...user, timeZone: input?.body?.timeZone },
+    );
+    await show();
+    const zone = await screen.findByLabelText('Time zone', { selector: 'input' });
+    expect(zone).toHaveValue("The company's");
+    fireEvent.click(zone);
+    fireEvent.click(await screen.findByRole('option', { name: 'Europe/Skopje', hidden: true }));
+    await waitFor(() =>
+      expect(runtime.rememberCurrentUser).toHaveBeenCalledWith({ ...user, timeZone: 'Europe/Skopje' }),
+    );
+    const saveCall = api.callOperation.mock.calls.find(
+      ([op]) => (op as { operationId: string }).operationId === 'users_UpdateCurrentUserTimeZone',
+    );
+    expect(saveCall?.[1]).toMatchObject({ body: { timeZone: 'Europe/Skopje' } });
+  });
+
   it('goes back to the previous language when saving fails', async () => {
     api.callOperation.mockImplementation(async (op: { operationId: string }) => {
       if (op.operationId === 'users_GetCurrentUser') return user;
@@ -70,7 +90,7 @@ describe('AccountGeneralSettingsScreen', () => {
     await show();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out of all sessions' }));
     expect(runtime.signOutEverywhere).not.toHaveBeenCalled();
-    expect(await screen.findByText(/Sign out everywhere\?/)).toBeTruthy();
+    expect(await screen.findByText(/Sign out everywhere\?/)).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out of all sessions' }));
     await waitFor(() => expect(runtime.signOutEverywhere).toHaveBeenCalledTimes(1));

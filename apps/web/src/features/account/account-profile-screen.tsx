@@ -1,12 +1,18 @@
-import { getCurrentUser, updateCurrentUserProfile, type CurrentUser } from '@atrium/contract/account';
+import {
+  getCurrentUser,
+  updateCurrentUserProfile,
+  updateProfileBodySchema,
+  type CurrentUser,
+} from '@atrium/contract/account';
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { rememberCurrentUser } from '../../auth/auth-runtime.ts';
-import { validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation.ts';
+import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
+import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
+import { profileBody, profileMessages, validateProfile, type ProfileValues } from './profile-validation.ts';
 
 /** account/profile: given name, family name and phone number, checked by the API's rules. */
 export function AccountProfileScreen() {
@@ -28,63 +34,36 @@ export function AccountProfileScreen() {
   return <ProfileForm user={user.data} />;
 }
 
-const FIELD_PATHS: Record<keyof ProfileValues, string> = {
-  givenName: 'body.givenName',
-  familyName: 'body.familyName',
-  phoneNumber: 'body.phoneNumber',
-};
+/** Room for spaces around the longest name: the contract trims before it counts. */
+const nameLength = (maxLengthOf(updateProfileBodySchema.shape.givenName) ?? 0) + 20;
 
-export function ProfileForm({ user }: { user: CurrentUser }) {
+function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ProfileValues>({
-    givenName: user.givenName ?? '',
-    familyName: user.familyName ?? '',
-    phoneNumber: user.phoneNumber ?? '',
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: {
+      givenName: user.givenName ?? '',
+      familyName: user.familyName ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+    },
+    validate: validateProfile(t),
   });
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const save = useOperationMutation(updateCurrentUserProfile);
 
-  const field = (name: keyof ProfileValues) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: errors[name] ? t(errors[name]) : null,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (values: ProfileValues) => {
     try {
-      const saved = await save.mutateAsync({
-        body: {
-          givenName: values.givenName.trim(),
-          familyName: values.familyName.trim(),
-          phoneNumber: values.phoneNumber.trim() || null,
-        },
-      });
+      const saved = await save.mutateAsync({ body: profileBody(values) });
       rememberCurrentUser(saved);
       notifications.show({ message: t('account.profileSaved'), color: 'green', autoClose: 1600 });
     } catch (error) {
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
-        const fromServer: ProfileErrors = {};
-        for (const [name, path] of Object.entries(FIELD_PATHS) as [keyof ProfileValues, string][]) {
-          if (error.fieldMessage(path))
-            fromServer[name] = name === 'phoneNumber' ? 'validation.phone' : 'validation.required';
-        }
-        setErrors(fromServer);
-      }
+      applyServerFieldErrors(form, error, { messages: profileMessages(t) });
       notifications.show({ message: t('account.profileFailed'), color: 'red', autoClose: 3000 });
     }
   };
 
   return (
     <Card withBorder padding="lg" radius="md" maw={560}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="md">
           <Text c="dimmed" fz="sm">
             {t('account.profileIntro')}
@@ -94,13 +73,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               label={t('account.givenName')}
               required
               autoComplete="given-name"
-              {...field('givenName')}
+              maxLength={nameLength}
+              {...form.getInputProps('givenName')}
             />
             <TextInput
               label={t('account.familyName')}
               required
               autoComplete="family-name"
-              {...field('familyName')}
+              maxLength={nameLength}
+              {...form.getInputProps('familyName')}
             />
           </Group>
           <TextInput
@@ -108,7 +89,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             description={t('account.phoneHint')}
             type="tel"
             autoComplete="tel"
-            {...field('phoneNumber')}
+            {...form.getInputProps('phoneNumber')}
           />
           <TextInput
             label={t('account.email')}

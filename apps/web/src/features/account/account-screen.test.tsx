@@ -29,7 +29,7 @@ describe('NoCompanyCallout', () => {
     const input = screen.getByLabelText('Invitation link');
     fireEvent.change(input, { target: { value: 'not a link' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open invitation' }));
-    expect(await screen.findByText(/This is not an invitation link/)).toBeTruthy();
+    expect(await screen.findByText(/This is not an invitation link/)).toBeInTheDocument();
     fireEvent.change(input, { target: { value: `https://mail.example/respond-to-invite?token=${TOKEN}` } });
     fireEvent.click(screen.getByRole('button', { name: 'Open invitation' }));
     expect(router.state.location.pathname).toBe('/respond-to-invite');

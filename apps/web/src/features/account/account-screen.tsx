@@ -26,7 +26,12 @@ export function AccountScreen() {
     <Stack gap="lg" maw={880}>
       <Title order={2}>{t('screens.account')}</Title>
       {claims && !claims.companyMemberId ? <NoCompanyCallout /> : null}
-      <Tabs value={current?.to ?? null} onChange={(to) => to && navigate(to)}>
+      <Tabs
+        value={current?.to ?? null}
+        onChange={(to) => {
+          if (to) void navigate(to);
+        }}
+      >
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.to} value={tab.to}>

@@ -1,4 +1,7 @@
-import { PERSON_NAME_MAX, phoneNumberSchema } from '@atrium/contract/account';
+import { updateProfileBodySchema } from '@atrium/contract/account';
+import type { FormErrors } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 
 export interface ProfileValues {
   givenName: string;
@@ -6,23 +9,21 @@ export interface ProfileValues {
   phoneNumber: string;
 }
 
-export type ProfileErrorKey = 'validation.required' | 'validation.nameTooLong' | 'validation.phone';
-export type ProfileErrors = Partial<Record<keyof ProfileValues, ProfileErrorKey>>;
-
-function nameError(value: string): ProfileErrorKey | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'validation.required';
-  if (trimmed.length > PERSON_NAME_MAX) return 'validation.nameTooLong';
-  return undefined;
+/** The request body: trimmed names, an empty phone number as none. */
+export function profileBody(values: ProfileValues) {
+  return {
+    givenName: values.givenName.trim(),
+    familyName: values.familyName.trim(),
+    phoneNumber: values.phoneNumber.trim() || null,
+  };
 }
 
-/** The profile form's errors as translation keys, by the API's own rules (empty when valid). */
-export function validateProfile(values: ProfileValues): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const given = nameError(values.givenName);
-  if (given) errors.givenName = given;
-  const family = nameError(values.familyName);
-  if (family) errors.familyName = family;
-  if (!phoneNumberSchema.safeParse(values.phoneNumber).success) errors.phoneNumber = 'validation.phone';
-  return errors;
+/** The phone number's rule in words; the names use the generic texts with the contract's limit. */
+export function profileMessages(t: TFunction): Partial<Record<keyof ProfileValues, string>> {
+  return { phoneNumber: t('validation.phone') };
+}
+
+/** The profile form's check: the contract's own request schema. */
+export function validateProfile(t: TFunction): (values: ProfileValues) => FormErrors {
+  return zodFormValidate(updateProfileBodySchema, { t, toBody: profileBody, messages: profileMessages(t) });
 }

@@ -1,41 +1,51 @@
-import { createCompany, getMyCompanies } from '@atrium/contract/companies';
+import { companyNameSchema, createCompany, getMyCompanies } from '@atrium/contract/companies';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation } from '../../api/use-operation.ts';
-import { companyNameError } from './company-name-validation.ts';
+import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
+import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
+
+const createCompanyBody = createCompany.request.body;
 
 /** Creates a company (the person becomes its OWNER) and hands its id on to be chosen. */
 export function CreateCompanyForm({ onCreated }: { onCreated: (companyId: string) => Promise<void> }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const nameLength = t('validation.companyNameLength', {
+    min: companyNameSchema.minLength,
+    max: companyNameSchema.maxLength,
+  });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '' },
+    validate: zodFormValidate(createCompanyBody, {
+      t,
+      messages: {
+        name: (issue) =>
+          typeof issue.input === 'string' && issue.input.trim() !== ''
+            ? nameLength
+            : t('validation.required'),
+      },
+    }),
+    // A name typed and left is checked at once; an untouched field waits for the submit.
+    validateInputOnBlur: true,
+  });
   const create = useOperationMutation(createCompany, { invalidates: [getMyCompanies] });
-  const errorKey = companyNameError(name);
-  const shownError = touched && errorKey ? t(errorKey) : serverError;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setServerError(null);
-    if (errorKey) return;
+  const submit = async (values: typeof form.values) => {
     try {
-      const company = await create.mutateAsync({ body: { name: name.trim() } });
+      const company = await create.mutateAsync({ body: createCompanyBody.parse(values) });
       await onCreated(company.companyId);
     } catch (error) {
-      setServerError(
-        isApiError(error) && error.fieldMessage('body.name')
-          ? t('validation.companyNameLength')
-          : t('companyChoose.createFailed'),
-      );
+      applyServerFieldErrors(form, error, { messages: { name: nameLength } });
     }
   };
 
+  const nameInput = form.getInputProps('name');
+
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="create-company" maw={520}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={3} fz="lg" id="create-company">
@@ -48,17 +58,14 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (companyId: string
           <TextInput
             label={t('companyChoose.nameLabel')}
             placeholder={t('companyChoose.namePlaceholder')}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setServerError(null);
-            }}
-            onBlur={() => setTouched(name !== '' || touched)}
-            error={shownError}
             required
-            maxLength={120}
+            // Room for spaces around the longest name: the contract trims before it counts.
+            maxLength={(companyNameSchema.maxLength ?? 0) + 20}
+            {...nameInput}
+            // Leaving the field empty before typing anything is not yet a mistake.
+            onBlur={(event) => form.values.name !== '' && nameInput.onBlur?.(event)}
           />
-          {create.isError && !shownError ? (
+          {create.isError && !form.errors.name ? (
             <Alert color="red">{t('companyChoose.createFailed')}</Alert>
           ) : null}
           <Group justify="flex-end">

@@ -1,12 +1,11 @@
+import { SECTION_NAME_MAX } from '@atrium/contract/company-files';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { renderScreen } from '../../api/test-providers.tsx';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-const runtime = vi.hoisted(() => ({ authorizedFetch: vi.fn() }));
+const api = vi.hoisted(() => ({ callOperation: vi.fn(), authorizedFetch: vi.fn() }));
 vi.mock('../../api/client.ts', () => api);
-vi.mock('../../auth/auth-runtime.ts', () => runtime);
 
 const SECTION = '11111111-1111-4111-8111-111111111111';
 const FILE = '22222222-2222-4222-8222-222222222222';
@@ -35,7 +34,7 @@ const withFiles = {
 
 beforeEach(() => {
   api.callOperation.mockReset();
-  runtime.authorizedFetch.mockReset();
+  api.authorizedFetch.mockReset();
 });
 
 async function show(answer: unknown, at = '/files') {
@@ -47,7 +46,7 @@ async function show(answer: unknown, at = '/files') {
 describe('CompanyFilesScreen', () => {
   it('invites to create the first section when there is none', async () => {
     await show({ sections: [] });
-    expect(await screen.findByText('There are no sections yet')).toBeTruthy();
+    expect(await screen.findByText('There are no sections yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a section' }).getAttribute('href')).toBe(
       '/files/update-section',
     );
@@ -56,12 +55,12 @@ describe('CompanyFilesScreen', () => {
   it('lists files with type, size text, uploader and date', async () => {
     await show(withFiles);
     const row = await screen.findByTestId('company-file-row');
-    expect(within(row).getByText('Employee handbook.pdf')).toBeTruthy();
-    expect(within(row).getByText('PDF')).toBeTruthy();
-    expect(within(row).getByText('1.50 KB')).toBeTruthy();
-    expect(within(row).getByText('Olivia Owner')).toBeTruthy();
-    expect(within(row).getByText(/2026/)).toBeTruthy();
-    expect(screen.getByText('1 file')).toBeTruthy();
+    expect(within(row).getByText('Employee handbook.pdf')).toBeInTheDocument();
+    expect(within(row).getByText('PDF')).toBeInTheDocument();
+    expect(within(row).getByText('1.50 KB')).toBeInTheDocument();
+    expect(within(row).getByText('Olivia Owner')).toBeInTheDocument();
+    expect(within(row).getByText(/2026/)).toBeInTheDocument();
+    expect(screen.getByText('1 file')).toBeInTheDocument();
   });
 
   it('deletes a file only after the confirmation', async () => {
@@ -79,7 +78,7 @@ describe('CompanyFilesScreen', () => {
 
   it('uploads a dropped file into its section through the HTTP client, then refreshes', async () => {
     await show(withFiles);
-    runtime.authorizedFetch.mockImplementation(async (_url: string, init: RequestInit) => {
+    api.authorizedFetch.mockImplementation(async (_url: string, init: RequestInit) => {
       const form = init.body as FormData;
       return Response.json({
         status: 'complete',
@@ -95,8 +94,8 @@ describe('CompanyFilesScreen', () => {
       'input[type=file]',
     ) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['a;b\n'], 'list.csv', { type: 'text/csv' })] } });
-    await waitFor(() => expect(runtime.authorizedFetch).toHaveBeenCalledTimes(1));
-    const [url, init] = runtime.authorizedFetch.mock.calls[0] as [string, RequestInit];
+    await waitFor(() => expect(api.authorizedFetch).toHaveBeenCalledTimes(1));
+    const [url, init] = api.authorizedFetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/Companies/company-files/detail-section/upload-file');
     const form = init.body as FormData;
     expect(form.get('companyDetailSectionId')).toBe(SECTION);
@@ -107,7 +106,7 @@ describe('CompanyFilesScreen', () => {
 
   it('shows the server’s refusal of an upload in words', async () => {
     await show(withFiles);
-    runtime.authorizedFetch.mockResolvedValue(
+    api.authorizedFetch.mockResolvedValue(
       Response.json(
         {
           error: {
@@ -127,9 +126,9 @@ describe('CompanyFilesScreen', () => {
       target: { files: [new File(['MZ'], 'report.pdf', { type: 'application/pdf' })] },
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('report.pdf was not uploaded')).toBeTruthy();
-    expect(within(alert).getByText(/does not match its type/)).toBeTruthy();
-    expect(within(alert).getByText('Request id: req-1')).toBeTruthy();
+    expect(within(alert).getByText('report.pdf was not uploaded')).toBeInTheDocument();
+    expect(within(alert).getByText(/does not match its type/)).toBeInTheDocument();
+    expect(within(alert).getByText('Request id: req-1')).toBeInTheDocument();
   });
 });
 
@@ -149,10 +148,36 @@ describe('SectionEditorScreen', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('A section with this name exists already.')).toBeTruthy();
+    expect(await screen.findByText('A section with this name exists already.')).toBeInTheDocument();
     const [op, input] = api.callOperation.mock.calls[1] as [{ operationId: string }, { body: unknown }];
     expect(op.operationId).toBe('companies_CreateCompanyFileSection');
     expect(input.body).toEqual({ name: 'handbooks' });
+  });
+
+  it("checks a name by the contract's rule before sending it, and a rename refused by the server lands at its field", async () => {
+    api.callOperation.mockResolvedValueOnce(withFiles);
+    const { SectionEditorScreen } = await import('./section-editor-screen.tsx');
+    await renderScreen(<SectionEditorScreen />);
+    const name = await screen.findByLabelText('New section');
+    expect(name).toHaveAttribute('maxLength', String(SECTION_NAME_MAX));
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Enter a name')).toBeInTheDocument();
+    expect(api.callOperation).toHaveBeenCalledTimes(1);
+
+    const [row] = screen.getAllByRole('textbox', { name: 'Rename' });
+    fireEvent.change(row!, { target: { value: 'Policies' } });
+    api.callOperation.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'invalid',
+        fields: [{ path: 'body.name', message: 'must be 1 to 80 characters' }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Use 1 to ${SECTION_NAME_MAX} characters.`)).toBeInTheDocument();
+    expect(row).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('does not offer to delete a section that holds files', async () => {

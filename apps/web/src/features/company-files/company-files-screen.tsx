@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutlet } from 'react-router';
+import { authorizedFetch } from '../../api/client.ts';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { Uploader } from '../../ui/uploader/uploader.tsx';
@@ -95,6 +96,7 @@ export function CompanyFilesScreen() {
               </Group>
               <CompanyFilesTable files={section.files} onDelete={setToDelete} />
               <Uploader
+                fetch={authorizedFetch}
                 operation={uploadCompanyFile}
                 fields={{ companyDetailSectionId: section.companyDetailSectionId }}
                 onUploaded={(file) => {

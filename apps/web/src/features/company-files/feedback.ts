@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../api/api-error.ts';
 import { errorToast, TOAST_DURATION_MS } from '../../ui/toasts.ts';
 
-/** A short confirmation, top centre like every toast of the app (SPEC §8 timing). */
+/** A short confirmation, top centre like every toast of the app (docs/product/error-texts-and-toasts.md timing). */
 export function showDone(message: string): void {
   notifications.show({
     message,

@@ -3,7 +3,6 @@ import {
   deleteCompanyFileSection,
   getCompanyFiles,
   reorderCompanyFileSections,
-  SECTION_NAME_MAX,
   updateCompanyFileSection,
   type CompanyFileSection,
 } from '@atrium/contract/company-files';
@@ -19,23 +18,15 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { showDone, showFailed } from './feedback.ts';
+import { SECTION_NAME_INPUT_MAX, useSectionNameForm } from './section-name-form.ts';
 
 const invalidates = [getCompanyFiles];
-
-/** The message under a name field for the server's refusal of that name, if it was about it. */
-function nameProblem(error: unknown, t: (key: string) => string): string | null {
-  if (!isApiError(error) || !error.fieldMessage('body.name')) return null;
-  return error.code === 'CONFLICT'
-    ? t('companyFiles.sections.nameTaken')
-    : t('companyFiles.sections.nameInvalid');
-}
 
 /** current-company-info/company-files/update-section: create, rename, order and delete sections. */
 export function SectionEditorScreen() {
@@ -46,26 +37,17 @@ export function SectionEditorScreen() {
   const create = useOperationMutation(createCompanyFileSection, { invalidates });
   const reorder = useOperationMutation(reorderCompanyFileSections, { invalidates });
   const remove = useOperationMutation(deleteCompanyFileSection, { invalidates });
-  const [newName, setNewName] = useState('');
-  const [newError, setNewError] = useState<string | null>(null);
+  const added = useSectionNameForm('');
   const [toDelete, setToDelete] = useState<CompanyFileSection | null>(null);
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const name = newName.trim();
-    if (name === '') {
-      setNewError(t('companyFiles.sections.nameRequired'));
-      return;
-    }
+  async function add(values: { name: string }) {
+    const name = added.nameOf(values);
     try {
       await create.mutateAsync({ body: { name } });
-      setNewName('');
-      setNewError(null);
+      added.form.reset();
       showDone(t('companyFiles.sections.created', { name }));
     } catch (error) {
-      const message = nameProblem(error, t);
-      if (message) setNewError(message);
-      else showFailed(t('companyFiles.sections.failed'), error);
+      if (!added.refused(error)) showFailed(t('companyFiles.sections.failed'), error);
     }
   }
 
@@ -102,19 +84,14 @@ export function SectionEditorScreen() {
           <CloseButton aria-label={t('companyFiles.sections.close')} onClick={() => void navigate('..')} />
         </Group>
 
-        <form onSubmit={(event) => void add(event)} noValidate>
+        <form onSubmit={added.form.onSubmit((values) => void add(values))} noValidate>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
               label={t('companyFiles.sections.newName')}
               placeholder={t('companyFiles.sections.newPlaceholder')}
-              value={newName}
-              maxLength={SECTION_NAME_MAX}
-              onChange={(event) => {
-                setNewName(event.currentTarget.value);
-                setNewError(null);
-              }}
-              error={newError}
+              maxLength={SECTION_NAME_INPUT_MAX}
+              {...added.form.getInputProps('name')}
             />
             <Button type="submit" mt={25} loading={create.isPending}>
               {t('companyFiles.sections.add')}
@@ -172,37 +149,31 @@ function SectionRow({
 }) {
   const { t } = useTranslation();
   const rename = useOperationMutation(updateCompanyFileSection, { invalidates });
-  const [name, setName] = useState(section.name);
-  const [error, setError] = useState<string | null>(null);
-  const changed = name.trim() !== section.name;
+  const renamed = useSectionNameForm(section.name);
+  const changed = renamed.form.values.name.trim() !== section.name;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setError(t('companyFiles.sections.nameRequired'));
-      return;
-    }
+  async function save(values: { name: string }) {
+    const name = renamed.nameOf(values);
     try {
-      await rename.mutateAsync({
-        body: { companyDetailSectionId: section.companyDetailSectionId, name: trimmed },
-      });
-      setError(null);
-      showDone(t('companyFiles.sections.renamed', { name: trimmed }));
+      await rename.mutateAsync({ body: { companyDetailSectionId: section.companyDetailSectionId, name } });
+      showDone(t('companyFiles.sections.renamed', { name }));
     } catch (caught) {
-      const message = nameProblem(caught, t);
-      if (message) setError(message);
-      else showFailed(t('companyFiles.sections.failed'), caught);
+      if (!renamed.refused(caught)) showFailed(t('companyFiles.sections.failed'), caught);
     }
   }
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate data-testid="section-row">
+    <form
+      onSubmit={renamed.form.onSubmit((values) => void save(values))}
+      noValidate
+      data-testid="section-row"
+    >
       <Group gap={6} wrap="nowrap" align="flex-start">
+        {/* 24 px: the smallest pointer target WCAG 2.5.8 allows when the two touch. */}
         <Stack gap={0}>
           <ActionIcon
             variant="subtle"
-            size="sm"
+            size={24}
             disabled={first || busy}
             onClick={() => onMove(-1)}
             aria-label={t('companyFiles.sections.moveUp', { name: section.name })}
@@ -211,7 +182,7 @@ function SectionRow({
           </ActionIcon>
           <ActionIcon
             variant="subtle"
-            size="sm"
+            size={24}
             disabled={last || busy}
             onClick={() => onMove(1)}
             aria-label={t('companyFiles.sections.moveDown', { name: section.name })}
@@ -222,13 +193,8 @@ function SectionRow({
         <TextInput
           style={{ flex: 1 }}
           aria-label={t('companyFiles.sections.rename')}
-          value={name}
-          maxLength={SECTION_NAME_MAX}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          maxLength={SECTION_NAME_INPUT_MAX}
+          {...renamed.form.getInputProps('name')}
         />
         {changed ? (
           <Button type="submit" variant="light" loading={rename.isPending}>

@@ -1,11 +1,19 @@
-import type { CompanyProfile } from '@atrium/contract/company-profile';
+import { getCompanyImageFile, removeCompanyThumbnail } from '@atrium/contract/company-files';
+import {
+  getCompanyProfile,
+  updateCompanyProfile,
+  type CompanyProfile,
+} from '@atrium/contract/company-profile';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentCompany } from '@atrium/contract/companies';
+import { operationKey } from '../../api/operation-key.ts';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 import { claims } from '../../test/test-router.ts';
 import { validateAbout, type AboutValues } from './about/about-validation.ts';
+import { createTestI18n } from '../../test/test-i18n.ts';
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens on it.
 if (!('fonts' in document)) {
@@ -14,12 +22,9 @@ if (!('fonts' in document)) {
   });
 }
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-const shell = vi.hoisted(() => ({ setCurrentCompanyName: vi.fn(), useCurrentCompanyName: () => null }));
-const runtime = vi.hoisted(() => ({ authorizedFetch: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
-vi.mock('../../auth/auth-runtime.ts', () => runtime);
-vi.mock('../../app/shell/current-company-name.ts', () => shell);
+serveApiInTests();
+
+const png = () => new Response(new Blob(['png']), { status: 200, headers: { 'content-type': 'image/png' } });
 
 const profile: CompanyProfile = {
   companyId: '00000000-0000-4000-8000-000000000001',
@@ -43,10 +48,6 @@ const valid: AboutValues = {
   contactEmail: '',
 };
 
-beforeEach(() => {
-  api.callOperation.mockReset();
-  shell.setCurrentCompanyName.mockReset();
-});
 afterEach(() => session.clear());
 
 async function show() {
@@ -55,10 +56,11 @@ async function show() {
 }
 
 describe('validateAbout', () => {
-  it('accepts empty optional fields and good values', () => {
-    expect(validateAbout(valid)).toEqual({});
+  it('accepts empty optional fields and good values', async () => {
+    const validate = validateAbout((await createTestI18n()).t);
+    expect(validate(valid)).toEqual({});
     expect(
-      validateAbout({
+      validate({
         ...valid,
         countryCode: 'MK',
         website: 'https://acme.mk',
@@ -67,8 +69,8 @@ describe('validateAbout', () => {
     ).toEqual({});
   });
 
-  it('names each wrong field', () => {
-    const errors = validateAbout({
+  it('names each wrong field, with the limits of the contract', async () => {
+    const errors = validateAbout((await createTestI18n()).t)({
       name: ' a ',
       description: 'x'.repeat(2001),
       address: 'y'.repeat(301),
@@ -79,7 +81,9 @@ describe('validateAbout', () => {
     expect(Object.keys(errors).sort()).toEqual(
       ['address', 'contactEmail', 'countryCode', 'description', 'name', 'website'].sort(),
     );
-    expect(errors.website?.key).toBe('companyInfo.about.validation.website');
+    expect(errors.website).toBe('Enter a full address starting with http:// or https://.');
+    expect(errors.description).toBe('Use at most 2000 characters.');
+    expect(errors.name).toBe('Enter a name of 2 to 100 characters.');
   });
 });
 
@@ -87,23 +91,23 @@ describe('CompanyInfoAboutScreen', () => {
   it('shows the logo through the authorized client, as an object URL', async () => {
     session.set(claims({ roles: [] }));
     const path = '/api/Companies/company-images/file?kind=thumbnail&v=1';
-    api.callOperation.mockResolvedValueOnce({ ...profile, thumbnailUrl: path });
-    runtime.authorizedFetch.mockResolvedValueOnce(new Response(new Blob(['png']), { status: 200 }));
+    answer(getCompanyProfile, { ...profile, thumbnailUrl: path });
+    const images = answer(getCompanyImageFile, png());
     URL.createObjectURL = vi.fn(() => 'blob:logo');
     URL.revokeObjectURL = vi.fn();
     await show();
     const logo = await screen.findByRole('img', { name: 'Logo of Demo Company' });
     expect(logo.getAttribute('src')).toBe('blob:logo');
-    expect(runtime.authorizedFetch).toHaveBeenCalledWith(path, expect.anything());
+    expect(Object.fromEntries(images[0]!.query)).toEqual({ kind: 'thumbnail', v: '1' });
   });
 
   it('shows a member the page without any edit control', async () => {
     session.set(claims({ roles: [] }));
-    api.callOperation.mockResolvedValueOnce(profile);
+    answer(getCompanyProfile, profile);
     await show();
-    expect(await screen.findByRole('heading', { name: 'Demo Company' })).toBeTruthy();
-    expect(screen.getByText('We build things.')).toBeTruthy();
-    expect(screen.getByText('North Macedonia (Северна Македонија)')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Demo Company' })).toBeInTheDocument();
+    expect(screen.getByText('We build things.')).toBeInTheDocument();
+    expect(screen.getByText('North Macedonia (Северна Македонија)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'demo.example' }).getAttribute('href')).toBe(
       'https://demo.example',
     );
@@ -115,32 +119,37 @@ describe('CompanyInfoAboutScreen', () => {
 
   it('shows the messages and sends nothing while the form is invalid', async () => {
     session.set(claims({ roles: ['OWNER'] }));
-    api.callOperation.mockResolvedValueOnce(profile);
+    answer(getCompanyProfile, profile);
+    const saves = answer(updateCompanyProfile, profile);
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText(/Company name/), { target: { value: 'A' } });
     fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'demo.example' } });
     fireEvent.change(screen.getByLabelText('Contact e-mail'), { target: { value: 'nobody@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a name of 2 to 100 characters.')).toBeTruthy();
-    expect(screen.getByText('Enter a full address starting with http:// or https://.')).toBeTruthy();
-    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
-    expect(api.callOperation).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Enter a name of 2 to 100 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a full address starting with http:// or https://.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
   });
 
   it('saves trimmed values, empty ones as null, and updates the header name', async () => {
     session.set(claims({ roles: ['ADMIN'] }));
     const saved = { ...profile, name: 'Demo Co', address: null };
-    api.callOperation.mockResolvedValueOnce(profile).mockResolvedValueOnce(saved);
-    await show();
+    answer(getCompanyProfile, profile);
+    const saves = answer(updateCompanyProfile, saved);
+    const { queryClient } = await show();
+    queryClient.setQueryData(operationKey(getCurrentCompany), { name: 'Demo Company' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText(/Company name/), { target: { value: '  Demo Co ' } });
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(shell.setCurrentCompanyName).toHaveBeenCalledWith('Demo Co'));
-    const [op, input] = api.callOperation.mock.calls[1] as [{ operationId: string }, { body: unknown }];
-    expect(op.operationId).toBe('companies_UpdateCompanyProfile');
-    expect(input.body).toEqual({
+    // The header shows the cached current company's name.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(operationKey(getCurrentCompany))).toEqual({ name: 'Demo Co' }),
+    );
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.body).toEqual({
       name: 'Demo Co',
       description: 'We build things.',
       address: null,
@@ -149,26 +158,21 @@ describe('CompanyInfoAboutScreen', () => {
       contactEmail: 'hello@demo.test',
     });
     // Back to the page, showing what the server answered.
-    expect(await screen.findByRole('heading', { name: 'Demo Co' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Demo Co' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Address')).toBeNull();
   });
 
   it('removes the logo in edit mode and shows the page as the server has it then', async () => {
     session.set(claims({ roles: ['OWNER'] }));
     const path = '/api/Companies/company-images/file?kind=thumbnail&v=1';
-    runtime.authorizedFetch.mockResolvedValue(new Response(new Blob(['png']), { status: 200 }));
+    answer(getCompanyImageFile, png());
     URL.createObjectURL = vi.fn(() => 'blob:logo');
     URL.revokeObjectURL = vi.fn();
-    api.callOperation.mockImplementation(async (op: { operationId: string }) => {
-      if (op.operationId === 'companies_RemoveThumbnail') return { thumbnail: null, cover: null };
-      const removed = api.callOperation.mock.calls.some(
-        ([called]) => (called as { operationId: string }).operationId === 'companies_RemoveThumbnail',
-      );
-      return { ...profile, thumbnailUrl: removed ? null : path };
-    });
+    const removals = answer(removeCompanyThumbnail, { thumbnail: null, cover: null });
+    answer(getCompanyProfile, () => ({ ...profile, thumbnailUrl: removals.length > 0 ? null : path }));
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('heading', { name: 'Logo and cover' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Logo and cover' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove cover' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull());
@@ -176,19 +180,21 @@ describe('CompanyInfoAboutScreen', () => {
 
   it('puts the fields the server refused under their inputs', async () => {
     session.set(claims({ roles: ['OWNER'] }));
-    api.callOperation.mockResolvedValueOnce(profile).mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'The request is not valid.',
-        fields: [{ path: 'body.website', message: 'must be an http:// or https:// address' }],
-      }),
+    answer(getCompanyProfile, profile);
+    answer(
+      updateCompanyProfile,
+      refusal(400, 'VALIDATION_FAILED', [
+        { path: 'body.website', message: 'must be an http:// or https:// address' },
+      ]),
     );
-    await show();
+    const { queryClient } = await show();
+    queryClient.setQueryData(operationKey(getCurrentCompany), { name: 'Demo Company' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a full address starting with http:// or https://.')).toBeTruthy();
-    expect(shell.setCurrentCompanyName).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(/Company name/)).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a full address starting with http:// or https://.'),
+    ).toBeInTheDocument();
+    expect(queryClient.getQueryData(operationKey(getCurrentCompany))).toEqual({ name: 'Demo Company' });
+    expect(screen.getByLabelText(/Company name/)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { App } from '../../app/app.tsx';
 import { claims, createTestRouter, type TestRouter } from '../../test/test-router.ts';
 import { createTestI18n } from '../../test/test-i18n.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
+const api = vi.hoisted(() => ({ callOperation: vi.fn(), installHttpClient: vi.fn() }));
 vi.mock('../../api/client.ts', () => api);
 
 let current: TestRouter | undefined;
@@ -31,7 +31,7 @@ async function tabsFor(modules: Module[]) {
     .filter((name) => ['Subscription modules', 'Approval policy', 'Absence document rules'].includes(name!));
 }
 
-describe('company settings tabs (SPEC §2)', () => {
+describe('company settings tabs (docs/product/routes-and-redirects.md#screens)', () => {
   it('offers approval policy only with ABSENCE', async () => {
     expect(await tabsFor([Modules.TIME_TRACKING, Modules.TEMPLATE_GENERATION])).toEqual([
       'Subscription modules',

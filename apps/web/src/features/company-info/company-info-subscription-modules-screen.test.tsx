@@ -9,13 +9,27 @@ vi.mock('../../auth/auth-runtime.ts', () => runtime);
 
 const all = ['ABSENCE', 'HUMAN_RESOURCES', 'TEMPLATE_GENERATION', 'TIME_TRACKING'];
 
+const company = { companyId: 'c', name: 'Demo Company', modules: all, timeZone: 'Europe/Skopje' };
+/** Answers of the module operations, in order; the company and its time zone answer by name. */
+let answers: unknown[] = [];
+const callsOf = (operationId: string) =>
+  api.callOperation.mock.calls.filter(([op]) => (op as { operationId: string }).operationId === operationId);
+
 beforeEach(() => {
-  api.callOperation.mockReset();
+  answers = [];
+  api.callOperation
+    .mockReset()
+    .mockImplementation((op: { operationId: string }, input?: { body?: object }) => {
+      if (op.operationId === 'companies_GetCurrentCompany') return Promise.resolve(company);
+      if (op.operationId === 'companies_UpdateCompanyTimeZone')
+        return Promise.resolve({ ...company, ...input?.body });
+      return Promise.resolve(answers.shift());
+    });
   runtime.reloadSessionClaims.mockReset().mockResolvedValue(undefined);
 });
 
 async function show(modules: string[]) {
-  api.callOperation.mockResolvedValueOnce({ modules });
+  answers.push({ modules });
   const { CompanyInfoSubscriptionModulesScreen } =
     await import('./company-info-subscription-modules-screen.tsx');
   await renderScreen(<CompanyInfoSubscriptionModulesScreen />);
@@ -31,29 +45,28 @@ describe('CompanyInfoSubscriptionModulesScreen', () => {
     expect((screen.getByRole('switch', { name: 'Template Generation' }) as HTMLInputElement).checked).toBe(
       false,
     );
-    expect(screen.getByText(/Request and approve leave/)).toBeTruthy();
+    expect(screen.getByText(/Request and approve leave/)).toBeInTheDocument();
   });
 
   it('asks before switching off, and a cancel changes nothing', async () => {
     const absence = await show(all);
     fireEvent.click(absence);
     const dialog = await screen.findByRole('dialog', { name: 'Switch off Absence?' });
-    expect(within(dialog).getByText(/Its data is kept/)).toBeTruthy();
+    expect(within(dialog).getByText(/Its data is kept/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it on' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callOperation).toHaveBeenCalledTimes(1);
+    expect(callsOf('companies_UpdateSubscribedModules')).toHaveLength(0);
     expect((screen.getByRole('switch', { name: 'Absence' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('switches off after the confirmation, then reloads the session claims', async () => {
     const absence = await show(all);
-    api.callOperation.mockResolvedValueOnce({ modules: all.filter((module) => module !== 'ABSENCE') });
+    answers.push({ modules: all.filter((module) => module !== 'ABSENCE') });
     fireEvent.click(absence);
     const dialog = await screen.findByRole('dialog', { name: 'Switch off Absence?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
     await waitFor(() => expect(runtime.reloadSessionClaims).toHaveBeenCalledTimes(1));
-    const [op, input] = api.callOperation.mock.calls[1] as [{ operationId: string }, { body: unknown }];
-    expect(op.operationId).toBe('companies_UpdateSubscribedModules');
+    const [[, input]] = callsOf('companies_UpdateSubscribedModules') as [[unknown, { body: unknown }]];
     expect(input.body).toEqual({ modules: all.filter((module) => module !== 'ABSENCE') });
     await waitFor(() =>
       expect((screen.getByRole('switch', { name: 'Absence' }) as HTMLInputElement).checked).toBe(false),
@@ -62,11 +75,23 @@ describe('CompanyInfoSubscriptionModulesScreen', () => {
 
   it('switches on at once, without asking', async () => {
     await show(['TIME_TRACKING']);
-    api.callOperation.mockResolvedValueOnce({ modules: ['TIME_TRACKING', 'HUMAN_RESOURCES'] });
+    answers.push({ modules: ['TIME_TRACKING', 'HUMAN_RESOURCES'] });
     fireEvent.click(screen.getByRole('switch', { name: 'Human Resources' }));
     await waitFor(() => expect(runtime.reloadSessionClaims).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const [, input] = api.callOperation.mock.calls[1] as [unknown, { body: unknown }];
+    const [[, input]] = callsOf('companies_UpdateSubscribedModules') as [[unknown, { body: unknown }]];
     expect(input.body).toEqual({ modules: ['TIME_TRACKING', 'HUMAN_RESOURCES'] });
+  });
+
+  it("shows the company's time zone and saves another one at once", async () => {
+    await show(all);
+    const zone = await screen.findByLabelText('Time zone', { selector: 'input' });
+    await waitFor(() => expect(zone).toHaveValue('Europe/Skopje'));
+    fireEvent.click(zone);
+    fireEvent.click(await screen.findByRole('option', { name: 'Europe/Tirane', hidden: true }));
+    await waitFor(() => expect(callsOf('companies_UpdateCompanyTimeZone')).toHaveLength(1));
+    const [[, input]] = callsOf('companies_UpdateCompanyTimeZone') as [[unknown, { body: unknown }]];
+    expect(input.body).toEqual({ timeZone: 'Europe/Tirane' });
+    await waitFor(() => expect(zone).toHaveValue('Europe/Tirane'));
   });
 });

@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { reloadSessionClaims } from '../../auth/auth-runtime.ts';
+import { CompanyTimeZoneCard } from './company-time-zone-card.tsx';
 
 /**
  * settings/subscription-modules (ADMIN/OWNER): one switch per module, saved at once. Switching
  * off asks first. The server denies the module from everyone's next request; this person's own
- * navigation follows at once through a token with the new modules.
+ * navigation follows at once through a token with the new modules. Below them, the company's
+ * time zone.
  */
 export function CompanyInfoSubscriptionModulesScreen() {
   const { t } = useTranslation();
@@ -93,6 +95,7 @@ export function CompanyInfoSubscriptionModulesScreen() {
           </Group>
         ))}
       </Paper>
+      <CompanyTimeZoneCard />
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
+import { createSupportMessage, getSupportInfo } from '@atrium/contract/support';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 import { claims } from '../../test/test-router.ts';
 import { validateSupport } from './support-validation.ts';
 
@@ -12,26 +13,8 @@ if (!('fonts' in document)) {
   });
 }
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
+serveApiInTests();
 
-/** Answers by operation, so the order the screen asks in does not matter. */
-function answer(byOperation: Record<string, (input: { body?: unknown }) => unknown>) {
-  api.callOperation.mockImplementation(async (op: { operationId: string }, input: { body?: unknown }) => {
-    const reply = byOperation[op.operationId];
-    if (!reply) throw new Error(`unexpected ${op.operationId}`);
-    return reply(input);
-  });
-}
-
-const sentCalls = () =>
-  api.callOperation.mock.calls.filter(
-    ([op]) => (op as { operationId: string }).operationId === 'support_CreateMessage',
-  );
-
-beforeEach(() => {
-  api.callOperation.mockReset();
-});
 afterEach(() => session.clear());
 
 async function show() {
@@ -53,27 +36,28 @@ describe('validateSupport', () => {
 describe('ContactSupportScreen', () => {
   it('says where messages go, refuses an invalid form, and sends nothing', async () => {
     session.set(claims({}));
-    answer({ support_GetSupportInfo: () => ({ supportEmail: 'help@atrium.example' }) });
+    answer(getSupportInfo, { supportEmail: 'help@atrium.example' });
+    const sent = answer(createSupportMessage, refusal(500, 'INTERNAL'));
     await show();
     expect((await screen.findByTestId('support-destination')).textContent).toBe(
       'Your message goes to help@atrium.example.',
     );
     fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Enter a subject of 3 to 150 characters, on one line.')).toBeTruthy();
-    expect(screen.getByText('Enter a message of 10 to 5000 characters.')).toBeTruthy();
-    expect(sentCalls()).toHaveLength(0);
+    expect(
+      await screen.findByText('Enter a subject of 3 to 150 characters, on one line.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a message of 10 to 5000 characters.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   it('sends the message with the company and confirms', async () => {
     session.set(claims({}));
-    answer({
-      support_GetSupportInfo: () => ({ supportEmail: null }),
-      support_CreateMessage: () => ({
-        messageId: '00000000-0000-4000-8000-000000000009',
-        createdAt: '2026-01-15T10:00:00.000Z',
-        delivery: 'STORED',
-      }),
+    answer(getSupportInfo, { supportEmail: null });
+    const sent = answer(createSupportMessage, {
+      messageId: '00000000-0000-4000-8000-000000000009',
+      createdAt: '2026-01-15T10:00:00.000Z',
+      delivery: 'STORED',
     });
     await show();
     expect((await screen.findByTestId('support-destination')).textContent).toMatch(
@@ -85,25 +69,21 @@ describe('ContactSupportScreen', () => {
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /Include my company/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Thank you, your message was sent')).toBeTruthy();
-    expect(screen.getByText(/stored in Atrium/)).toBeTruthy();
-    expect((sentCalls()[0]![1] as { body: unknown }).body).toEqual({
+    expect(await screen.findByText('Thank you, your message was sent')).toBeInTheDocument();
+    expect(screen.getByText(/stored in Atrium/)).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({
       subject: 'Export broken',
       message: 'The export button does nothing.',
       includeCompany: true,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Write another message' }));
-    expect(await screen.findByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 
   it('offers no company box without a company, and explains the rate limit', async () => {
     session.set(claims({ companyId: null, companyMemberId: null }));
-    answer({
-      support_GetSupportInfo: () => ({ supportEmail: null }),
-      support_CreateMessage: () => {
-        throw new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Too many' });
-      },
-    });
+    answer(getSupportInfo, { supportEmail: null });
+    const sent = answer(createSupportMessage, refusal(429, 'RATE_LIMITED'));
     await show();
     await screen.findByTestId('support-destination');
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -111,8 +91,6 @@ describe('ContactSupportScreen', () => {
     fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'Still no company for me.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/several messages in a short time/);
-    await waitFor(() =>
-      expect((sentCalls()[0]![1] as { body: { includeCompany: boolean } }).body.includeCompany).toBe(false),
-    );
+    await waitFor(() => expect((sent[0]!.body as { includeCompany: boolean }).includeCompany).toBe(false));
   });
 });

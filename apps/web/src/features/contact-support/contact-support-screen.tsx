@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
-import { useCurrentCompanyName } from '../../app/shell/current-company-name.ts';
+import { useCurrentCompanyName } from '../../auth/current-company-name.ts';
 import { useSession } from '../../auth/session.ts';
 import { messageError, subjectError, validateSupport, type SupportValues } from './support-validation.ts';
 

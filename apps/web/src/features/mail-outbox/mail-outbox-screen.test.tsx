@@ -1,11 +1,12 @@
+import { getMailOutbox, type OutboxMessage } from '@atrium/contract/mail';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { answer, serveApiInTests } from '../../test/api-server.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
+serveApiInTests();
 
-const message = {
+const message: OutboxMessage = {
   id: '00000000-0000-4000-8000-00000000000a',
   to: 'nina@example.test',
   subject: 'Reset your password',
@@ -16,8 +17,6 @@ const message = {
   sentAt: null,
 };
 
-beforeEach(() => api.callOperation.mockReset());
-
 async function show() {
   const { MailOutboxScreen } = await import('./mail-outbox-screen.tsx');
   return renderScreen(<MailOutboxScreen />);
@@ -25,10 +24,10 @@ async function show() {
 
 describe('MailOutboxScreen', () => {
   it('lists messages and opens one with its link clickable', async () => {
-    api.callOperation.mockResolvedValue({ items: [message], total: 1 });
+    answer(getMailOutbox, { items: [message], total: 1 });
     await show();
-    expect(await screen.findByText('Reset your password')).toBeTruthy();
-    expect(screen.getByText('Kept (no mail server)')).toBeTruthy();
+    expect(await screen.findByText('Reset your password')).toBeInTheDocument();
+    expect(screen.getByText('Kept (no mail server)')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show message' }));
     const link = screen.getByRole('link', { name: 'http://localhost:3000/oidc/reset/abc' });
@@ -37,15 +36,16 @@ describe('MailOutboxScreen', () => {
   });
 
   it('asks the server for one recipient once typing pauses', async () => {
-    api.callOperation.mockResolvedValue({ items: [], total: 0 });
+    const asked = answer(getMailOutbox, { items: [], total: 0 });
     await show();
-    expect(await screen.findByText('No e-mail yet.')).toBeTruthy();
+    expect(await screen.findByText('No e-mail yet.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: ' Nina@Example.test ' } });
     await waitFor(() =>
-      expect(api.callOperation).toHaveBeenLastCalledWith(
-        expect.objectContaining({ operationId: 'mail_GetOutbox' }),
-        expect.objectContaining({ query: { page: 1, pageSize: 25, to: 'Nina@Example.test' } }),
-      ),
+      expect(Object.fromEntries(asked.at(-1)!.query)).toEqual({
+        page: '1',
+        pageSize: '25',
+        to: 'Nina@Example.test',
+      }),
     );
   });
 });

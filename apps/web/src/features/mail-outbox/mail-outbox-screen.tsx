@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { linkify } from './linkify.tsx';
 
@@ -29,14 +30,14 @@ const STATUS_COLOURS: Record<OutboxMessage['status'], string> = {
 
 /** mail-outbox (SUPERADMIN): what the product has mailed, newest first, with clickable links. */
 export function MailOutboxScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [recipient, setRecipient] = useState('');
   const [to] = useDebouncedValue(recipient.trim(), 300);
   const outbox = useOperationQuery(getMailOutbox, {
     query: { page, pageSize: PAGE_SIZE, ...(to ? { to } : {}) },
   });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useDateFormat();
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -75,11 +76,7 @@ export function MailOutboxScreen() {
             </Table.Thead>
             <Table.Tbody>
               {outbox.data.items.map((message) => (
-                <MessageRow
-                  key={message.id}
-                  message={message}
-                  created={dateTime.format(new Date(message.createdAt))}
-                />
+                <MessageRow key={message.id} message={message} created={format.dateTime(message.createdAt)} />
               ))}
             </Table.Tbody>
           </Table>
@@ -87,7 +84,13 @@ export function MailOutboxScreen() {
             <Text size="sm" c="dimmed">
               {t('mailOutbox.total', { count: outbox.data.total })}
             </Text>
-            <Pagination total={Math.ceil(outbox.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+            <Pagination
+              total={Math.ceil(outbox.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              // The arrow buttons show no text: each says where it goes.
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+            />
           </Group>
         </>
       )}

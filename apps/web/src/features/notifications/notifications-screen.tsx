@@ -5,7 +5,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'preferences', screen: 'notifications-preferences' },
 ];
 
-/** Placeholder until the notifications work builds this screen (route: notifications). */
+/** notifications: the title and the overview / preferences tabs around the chosen one. */
 export function NotificationsScreen() {
   return <PlaceholderScreen screen="notifications" tabs={TABS} />;
 }

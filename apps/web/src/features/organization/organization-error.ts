@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { organizationNameSchema } from '@atrium/contract/organization';
 import { isApiError } from '../../api/api-error.ts';
 
 /** The message to show for a failed organisation change. */
@@ -16,7 +17,7 @@ export function organizationErrorText(t: TFunction, error: unknown): string {
     case 'FORBIDDEN':
       return t('organization.errors.forbidden');
     case 'VALIDATION_FAILED':
-      return t('organization.errors.invalidName');
+      return t('organization.errors.invalidName', { max: organizationNameSchema.maxLength });
     case 'NETWORK_ERROR':
       return t('organization.errors.network');
     default:

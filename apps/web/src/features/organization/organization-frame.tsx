@@ -13,7 +13,13 @@ export function OrganizationFrame() {
   const current = SEGMENTS.find((segment) => pathname.startsWith(`${base}/${segment}`)) ?? null;
   return (
     <Stack gap="md">
-      <Tabs value={current} onChange={(segment) => segment && navigate(`${base}/${segment}`)} variant="pills">
+      <Tabs
+        value={current}
+        onChange={(segment) => {
+          if (segment) void navigate(`${base}/${segment}`);
+        }}
+        variant="pills"
+      >
         <Tabs.List>
           {SEGMENTS.map((segment) => (
             <Tabs.Tab key={segment} value={segment}>

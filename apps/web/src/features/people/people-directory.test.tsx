@@ -1,30 +1,21 @@
+import { getOrganization } from '@atrium/contract/organization';
+import { getCompanyPeople } from '@atrium/contract/people';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { answer as answerApi, refusal, serveApiInTests, type ApiRequest } from '../../test/api-server.ts';
 import { ids, mara, organization, page, person } from '../organization/test/fake-organization.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
+serveApiInTests();
 
-type Call = [{ operationId: string }, { query?: Record<string, unknown> }?];
-const peopleCalls = () =>
-  (api.callOperation.mock.calls as Call[])
-    .filter(([op]) => op.operationId === 'people_GetCompanyPeople')
-    .map(([, input]) => input?.query);
+let asked: ApiRequest[] = [];
+/** The query strings of the people lookups, in order. */
+const peopleCalls = () => asked.map((request) => Object.fromEntries(request.query));
 
-beforeEach(() => {
-  api.callOperation.mockReset();
-});
-
-function answer(people: (query: Record<string, unknown>) => unknown) {
-  api.callOperation.mockImplementation(
-    async (op: { operationId: string }, input?: { query?: Record<string, unknown> }) => {
-      if (op.operationId === 'organization_GetOrganization') return organization();
-      if (op.operationId === 'people_GetCompanyPeople') return people(input?.query ?? {});
-      throw new Error(`unexpected ${op.operationId}`);
-    },
-  );
+/** The organisation, and the people page `people` gives for each query string. */
+function answer(people: (query: Record<string, string>) => unknown) {
+  answerApi(getOrganization, organization());
+  asked = answerApi(getCompanyPeople, ({ query }) => people(Object.fromEntries(query)) as never);
 }
 
 async function show() {
@@ -37,10 +28,10 @@ describe('people directory', () => {
     answer(() => page([mara, person(2, { department: null, division: null, name: 'Zed Nobody' })], 2));
     await show();
     const row = (await screen.findByText('Mara Manager')).closest('tr')!;
-    expect(within(row).getByText('MM')).toBeTruthy();
-    expect(within(row).getByText('Engineering Lead')).toBeTruthy();
-    expect(within(row).getByText('Engineering')).toBeTruthy();
-    expect(within(row).getByText('Operations')).toBeTruthy();
+    expect(within(row).getByText('MM')).toBeInTheDocument();
+    expect(within(row).getByText('Engineering Lead')).toBeInTheDocument();
+    expect(within(row).getByText('Engineering')).toBeInTheDocument();
+    expect(within(row).getByText('Operations')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'person1@demo.test' }).getAttribute('href')).toBe(
       'mailto:person1@demo.test',
     );
@@ -48,8 +39,8 @@ describe('people directory', () => {
       'tel:+38970111222',
     );
     const other = screen.getByText('Zed Nobody').closest('tr')!;
-    expect(within(other).getByText('Not in a department')).toBeTruthy();
-    expect(screen.getByText('2 people')).toBeTruthy();
+    expect(within(other).getByText('Not in a department')).toBeInTheDocument();
+    expect(screen.getByText('2 people')).toBeInTheDocument();
   });
 
   it('searches after the typing pauses, once, from the first page', async () => {
@@ -57,12 +48,12 @@ describe('people directory', () => {
     await show();
     await screen.findByText('Person 2');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(peopleCalls().at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(peopleCalls().at(-1)).toMatchObject({ page: '2' }));
     const box = screen.getByLabelText('Search');
     fireEvent.change(box, { target: { value: 'm' } });
     fireEvent.change(box, { target: { value: 'ma' } });
     fireEvent.change(box, { target: { value: 'mar ' } });
-    await waitFor(() => expect(peopleCalls().at(-1)).toEqual({ page: 1, pageSize: 25, search: 'mar' }));
+    await waitFor(() => expect(peopleCalls().at(-1)).toEqual({ page: '1', pageSize: '25', search: 'mar' }));
     expect(peopleCalls().filter((query) => query?.search)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Person 2')).toBeNull());
   });
@@ -74,24 +65,20 @@ describe('people directory', () => {
     fireEvent.click(screen.getAllByLabelText('Department')[0]!);
     // The dropdown is still in its opening transition in jsdom, hence hidden.
     fireEvent.click(await screen.findByRole('option', { name: 'Sales', hidden: true }));
-    await waitFor(() => expect(peopleCalls().at(-1)).toMatchObject({ departmentId: ids.sales, page: 1 }));
-    expect(await screen.findByText('Nobody matches')).toBeTruthy();
+    await waitFor(() => expect(peopleCalls().at(-1)).toMatchObject({ departmentId: ids.sales, page: '1' }));
+    expect(await screen.findByText('Nobody matches')).toBeInTheDocument();
   });
 
   it('shows the empty company and a failure with a retry', async () => {
     answer(() => page([]));
     await show();
-    expect(await screen.findByText('Nobody here yet')).toBeTruthy();
+    expect(await screen.findByText('Nobody here yet')).toBeInTheDocument();
 
-    api.callOperation.mockReset();
     let failures = 1;
-    answer(() => {
-      if (failures-- > 0) throw new ApiError({ code: 'INTERNAL', message: 'boom', status: 500 });
-      return page([mara]);
-    });
+    answer(() => (failures-- > 0 ? refusal(500, 'INTERNAL') : page([mara])));
     document.body.innerHTML = '';
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Mara Manager')).toBeTruthy();
+    expect(await screen.findByText('Mara Manager')).toBeInTheDocument();
   });
 });

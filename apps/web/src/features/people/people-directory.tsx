@@ -20,10 +20,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
+import { useNarrowContainer } from '../../ui/layout/use-narrow-container.ts';
+import { InviteButton } from '../invitations/invite-button.tsx';
 import { departmentOptions } from './department-options.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
+/** Below this width the four columns would be cut off (e-mail first): the directory becomes cards. */
+const TABLE_MIN_WIDTH = 720;
 
 /** current-company-info/people: the company directory, searchable, filtered by department, paged. */
 export function PeopleDirectory() {
@@ -42,9 +46,10 @@ export function PeopleDirectory() {
   const people = useOperationQuery(getCompanyPeople, { query }, { placeholderData: keepPreviousData });
   const filtered = Boolean(debounced || departmentId);
   const pages = people.data ? Math.max(1, Math.ceil(people.data.total / people.data.pageSize)) : 1;
+  const { ref, narrow } = useNarrowContainer(TABLE_MIN_WIDTH);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={ref}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('people.search')}
@@ -73,11 +78,14 @@ export function PeopleDirectory() {
           searchable
           w={{ base: '100%', sm: 260 }}
         />
-        {people.data ? (
-          <Text c="dimmed" fz="sm" ml="auto" aria-live="polite">
-            {t('people.count', { count: people.data.total })}
-          </Text>
-        ) : null}
+        <Group gap="sm" ml="auto" align="center">
+          {people.data ? (
+            <Text c="dimmed" fz="sm" aria-live="polite">
+              {t('people.count', { count: people.data.total })}
+            </Text>
+          ) : null}
+          <InviteButton />
+        </Group>
       </Group>
 
       {people.isPending ? (
@@ -104,23 +112,38 @@ export function PeopleDirectory() {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover aria-busy={people.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('people.name')}</Table.Th>
-                  <Table.Th>{t('people.department')}</Table.Th>
-                  <Table.Th>{t('people.email')}</Table.Th>
-                  <Table.Th>{t('people.phone')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {people.data.items.map((person) => (
-                  <PersonRow key={person.companyMemberId} person={person} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {narrow ? (
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-busy={people.isFetching}
+            >
+              {people.data.items.map((person) => (
+                <PersonCard key={person.companyMemberId} person={person} />
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+              <Table verticalSpacing="sm" highlightOnHover aria-busy={people.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('people.name')}</Table.Th>
+                    <Table.Th>{t('people.department')}</Table.Th>
+                    <Table.Th>{t('people.email')}</Table.Th>
+                    <Table.Th>{t('people.phone')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {people.data.items.map((person) => (
+                    <PersonRow key={person.companyMemberId} person={person} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {pages > 1 ? (
             <Group justify="center">
               <Pagination
@@ -136,6 +159,40 @@ export function PeopleDirectory() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** One person on a narrow screen: everything the table row shows, stacked. */
+function PersonCard({ person }: { person: Person }) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={person.name}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <PersonAvatar person={person} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={500} fz="sm">
+            {person.name}
+          </Text>
+          <Text c="dimmed" fz="xs">
+            {[
+              person.position ?? t('people.noPosition'),
+              person.department?.name ?? t('people.unplaced'),
+            ].join(' · ')}
+          </Text>
+          {person.email ? (
+            // 24 px lines: the two links are touch targets one above the other (WCAG 2.5.8).
+            <Anchor href={`mailto:${person.email}`} fz="sm" lh="24px" style={{ overflowWrap: 'anywhere' }}>
+              {person.email}
+            </Anchor>
+          ) : null}
+          {person.phoneNumber ? (
+            <Anchor href={`tel:${person.phoneNumber.replace(/\s+/g, '')}`} fz="sm" lh="24px" c="inherit">
+              {person.phoneNumber}
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
   );
 }
 

@@ -5,7 +5,7 @@ import { Avatar, type MantineSize } from '@mantine/core';
 const COLORS = ['blue', 'grape', 'cyan', 'pink', 'indigo', 'violet'];
 
 /** A stable colour per person, so the same person looks the same on every screen. */
-export function avatarColor(id: string): string {
+function avatarColor(id: string): string {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
   return COLORS[Math.abs(hash) % COLORS.length]!;

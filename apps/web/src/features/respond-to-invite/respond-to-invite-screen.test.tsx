@@ -1,13 +1,16 @@
-import type { InviteDetails } from '@atrium/contract/companies';
+import { getInvite, respondToInvite, type InviteDetails } from '@atrium/contract/companies';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 import { problemOfError } from './invite-problem.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
+serveApiInTests();
+
+// Choosing the company swaps the session and starts the app over (auth-runtime.ts): that
+// hand-over is what these tests watch, so it stays a stand-in; the invitation calls go over HTTP.
 const runtime = vi.hoisted(() => ({ switchCompany: vi.fn(async () => {}) }));
-vi.mock('../../api/client.ts', () => api);
 vi.mock('../../auth/auth-runtime.ts', () => runtime);
 
 const TOKEN = 'T'.repeat(43);
@@ -31,8 +34,9 @@ const conflict = (reason?: string) =>
     fields: reason ? [{ path: 'body.token', message: reason }] : [],
   });
 
+const refusedAnswer = (reason: string) => refusal(409, 'CONFLICT', [{ path: 'body.token', message: reason }]);
+
 beforeEach(() => {
-  api.callOperation.mockReset();
   runtime.switchCompany.mockClear();
 });
 
@@ -55,32 +59,34 @@ describe('problemOfError', () => {
 
 describe('RespondToInviteScreen', () => {
   it('says the link is incomplete without a valid token, without calling the server', async () => {
+    const looked = answer(getInvite, pending);
     await show('/respond-to-invite');
-    expect(await screen.findByText(/invitation link is incomplete/)).toBeTruthy();
-    expect(api.callOperation).not.toHaveBeenCalled();
+    expect(await screen.findByText(/invitation link is incomplete/)).toBeInTheDocument();
+    expect(looked).toHaveLength(0);
   });
 
   it('shows company, role and inviter, and accepting chooses that company', async () => {
-    api.callOperation
-      .mockResolvedValueOnce(pending)
-      .mockResolvedValueOnce({ status: 'ACCEPTED', companyId: COMPANY, companyMemberId: COMPANY });
+    answer(getInvite, pending);
+    const answered = answer(respondToInvite, {
+      status: 'ACCEPTED',
+      companyId: COMPANY,
+      companyMemberId: COMPANY,
+    });
     await show();
-    expect(await screen.findByText('Demo Company')).toBeTruthy();
-    expect(screen.getByText('Member')).toBeTruthy();
-    expect(screen.getByText('Olivia Owner')).toBeTruthy();
+    expect(await screen.findByText('Demo Company')).toBeInTheDocument();
+    expect(screen.getByText('Member')).toBeInTheDocument();
+    expect(screen.getByText('Olivia Owner')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Accept and join' }));
     await waitFor(() => expect(runtime.switchCompany).toHaveBeenCalledWith(COMPANY));
-    const [, input] = api.callOperation.mock.calls[1] as [unknown, { body: unknown }];
-    expect(input.body).toEqual({ token: TOKEN, response: 'accept' });
+    expect(answered[0]?.body).toEqual({ token: TOKEN, response: 'accept' });
   });
 
   it('declines without choosing a company', async () => {
-    api.callOperation
-      .mockResolvedValueOnce(pending)
-      .mockResolvedValueOnce({ status: 'DECLINED', companyId: COMPANY, companyMemberId: null });
+    answer(getInvite, pending);
+    answer(respondToInvite, { status: 'DECLINED', companyId: COMPANY, companyMemberId: null });
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText('You declined the invitation.')).toBeTruthy();
+    expect(await screen.findByText('You declined the invitation.')).toBeInTheDocument();
     expect(runtime.switchCompany).not.toHaveBeenCalled();
   });
 
@@ -90,22 +96,23 @@ describe('RespondToInviteScreen', () => {
     [{ status: 'REVOKED' as const }, /was withdrawn/],
     [{ emailMatches: false }, /sent to new@demo.test, but you are signed in with another address/],
   ])('explains why %j cannot be answered and offers no buttons', async (change, text) => {
-    api.callOperation.mockResolvedValueOnce({ ...pending, ...change });
+    answer(getInvite, { ...pending, ...change });
     await show();
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept and join' })).toBeNull();
   });
 
   it('explains an unknown invitation', async () => {
-    api.callOperation.mockRejectedValueOnce(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' }));
+    answer(getInvite, refusal(404, 'NOT_FOUND'));
     await show();
-    expect(await screen.findByText(/This invitation does not exist/)).toBeTruthy();
+    expect(await screen.findByText(/This invitation does not exist/)).toBeInTheDocument();
   });
 
   it('explains a refusal of the answer (expired meanwhile)', async () => {
-    api.callOperation.mockResolvedValueOnce(pending).mockRejectedValueOnce(conflict('has expired'));
+    answer(getInvite, pending);
+    answer(respondToInvite, refusedAnswer('has expired'));
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and join' }));
-    expect(await screen.findByText(/has expired/)).toBeTruthy();
+    expect(await screen.findByText(/has expired/)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { switchCompany } from '../../auth/auth-runtime.ts';
@@ -39,13 +40,11 @@ export function RespondToInviteScreen() {
 }
 
 function Invitation({ token, details }: { token: string; details: InviteDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const respond = useOperationMutation(respondToInvite);
   const [outcome, setOutcome] = useState<InviteProblem | 'declined' | null>(null);
   const blocked = problemOfDetails(details);
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(details.expiresAt),
-  );
+  const expires = useDateFormat().date(details.expiresAt);
 
   const answer = async (response: 'accept' | 'decline') => {
     try {

@@ -23,9 +23,9 @@ describe('SignInScreen', () => {
   it('shows the product and a disabled button while sign-in is not provided', async () => {
     signIn.startSignIn = undefined;
     await renderScreen();
-    expect(screen.getByRole('heading', { name: 'Sign in to Atrium' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in to Atrium' })).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Sign-in is not available yet.')).toBeTruthy();
+    expect(screen.getByText('Sign-in is not available yet.')).toBeInTheDocument();
   });
 
   it('calls startSignIn when it is provided', async () => {
@@ -37,6 +37,6 @@ describe('SignInScreen', () => {
     fireEvent.click(button);
     expect(start).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Sign-in is not available yet.')).toBeNull();
-    expect(screen.getByText(/create an account on the next page/)).toBeTruthy();
+    expect(screen.getByText(/create an account on the next page/)).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startSignIn } from '../../auth/sign-in.ts';
-import { ProductMark } from '../../app/shell/app-header.tsx';
-import { LanguageSwitcher } from '../../app/shell/language-switcher.tsx';
+import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
+import { ProductMark } from '../../ui/product-mark.tsx';
 
 /**
  * The sign-in screen (/authentication/login; /login redirects here). The button starts the

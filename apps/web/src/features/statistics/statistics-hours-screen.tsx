@@ -1,9 +1,8 @@
 import { getHoursStatistics, type HoursStatistics } from '@atrium/contract/time-tracking';
-import { fromUtcCalendarDate } from '@atrium/contract/dates';
-import { formatDate } from '@atrium/contract/locale';
 import { BarChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { daysBetween } from '../time-tracking/day/day-navigation.ts';
 import { useStatisticsFilters } from './filters/use-filters.ts';
 import { hoursText, hoursTick, hoursValue } from './reports/hours-format.ts';
@@ -13,17 +12,17 @@ import { useReport } from './reports/use-report.ts';
 /** statistics/hours: hours per day of the range (days without time show as zero in the chart). */
 export function StatisticsHoursScreen() {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const [filters] = useStatisticsFilters();
   const report = useReport(getHoursStatistics);
   const data = report.data as HoursStatistics | undefined;
   const rows = data?.rows ?? [];
   const byDate = new Map(rows.map((row) => [row.date, row]));
-  const day = (date: string) => formatDate(fromUtcCalendarDate(date) ?? new Date(), i18n.language, 'short');
   const chartData = daysBetween(filters.from, filters.to).map((date) => {
     const row = byDate.get(date);
     return {
-      day: day(date),
-      hours: hoursValue((row?.totalSeconds ?? 0) - (row?.billableSeconds ?? 0)),
+      day: dates.shortDay(date),
+      nonBillable: hoursValue((row?.totalSeconds ?? 0) - (row?.billableSeconds ?? 0)),
       billable: hoursValue(row?.billableSeconds ?? 0),
     };
   });
@@ -42,7 +41,7 @@ export function StatisticsHoursScreen() {
           type="stacked"
           series={[
             { name: 'billable', label: t('statistics.charts.billable'), color: 'teal.6' },
-            { name: 'hours', label: t('statistics.charts.hours'), color: 'blue.4' },
+            { name: 'nonBillable', label: t('statistics.charts.nonBillable'), color: 'blue.4' },
           ]}
           valueFormatter={(value) => t('statistics.hoursUnit', { value })}
           withLegend
@@ -63,9 +62,7 @@ export function StatisticsHoursScreen() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.date} data-testid="statistics-row">
-                  <Table.Td>
-                    {formatDate(fromUtcCalendarDate(row.date) ?? new Date(), i18n.language, 'medium')}
-                  </Table.Td>
+                  <Table.Td>{dates.day(row.date)}</Table.Td>
                   <Table.Td ta="right">{hoursText(row.totalSeconds, i18n.language)}</Table.Td>
                   <Table.Td ta="right">{hoursText(row.billableSeconds, i18n.language)}</Table.Td>
                   <Table.Td ta="right">{row.activityCount}</Table.Td>

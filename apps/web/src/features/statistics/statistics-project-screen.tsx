@@ -63,6 +63,7 @@ export function StatisticsProjectScreen() {
                       ) : (
                         <Group gap={6} wrap="nowrap">
                           <Progress
+                            aria-label={`${t('statistics.columns.budgetUsed')}: ${row.projectName}`}
                             value={Math.min(used, 100)}
                             color={used > 100 ? 'red' : 'blue'}
                             style={{ flex: 1 }}

@@ -7,13 +7,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import { authorizedFetch } from '../../auth/auth-runtime.ts';
+import { authorizedFetch } from '../../api/client.ts';
+import { useMemberTimeZone } from '../../auth/member-time-zone.ts';
 import { useSession } from '../../auth/session.ts';
-import { toUtcCalendarDate } from '@atrium/contract/dates';
+import { toUtcCalendarDate, wallClockDate } from '@atrium/contract/dates';
 import { monthOf } from '../time-tracking/day/day-navigation.ts';
 import { exportReport } from './download/export-report.ts';
 import { FiltersBar } from './filters/filters-bar.tsx';
 import { writeFilters } from './filters/statistics-filters.ts';
+import { useFilterLabels } from './filters/use-filter-labels.ts';
 import { useStatisticsFilters } from './filters/use-filters.ts';
 
 /**
@@ -22,11 +24,13 @@ import { useStatisticsFilters } from './filters/use-filters.ts';
  */
 export function StatisticsScreen() {
   const { t } = useTranslation();
+  const timeZone = useMemberTimeZone();
   const outlet = useOutlet();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const roles = useSession()?.roles ?? [];
   const [filters, setFilters] = useStatisticsFilters();
+  const filterLabels = useFilterLabels(filters);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const report = (STATISTICS_REPORTS as readonly string[]).find((name) => pathname.endsWith(`/${name}`)) as
@@ -38,7 +42,7 @@ export function StatisticsScreen() {
     setExporting(format);
     setFailure(null);
     try {
-      await exportReport(authorizedFetch, report, format, filters);
+      await exportReport(authorizedFetch, report, format, filters, filterLabels);
     } catch (error) {
       setFailure(
         isApiError(error)
@@ -63,7 +67,7 @@ export function StatisticsScreen() {
           <Button
             variant="subtle"
             onClick={() => {
-              const month = monthOf(toUtcCalendarDate(new Date()));
+              const month = monthOf(toUtcCalendarDate(wallClockDate(new Date(), timeZone)));
               setFilters({ from: month.first, to: month.last });
             }}
           >

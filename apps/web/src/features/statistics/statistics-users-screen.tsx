@@ -24,7 +24,7 @@ export function StatisticsUsersScreen() {
           h={Math.max(160, rows.length * 36 + 40)}
           data={rows.map((row) => ({
             name: row.name,
-            hours: hoursValue(row.totalSeconds - row.billableSeconds),
+            nonBillable: hoursValue(row.totalSeconds - row.billableSeconds),
             billable: hoursValue(row.billableSeconds),
           }))}
           dataKey="name"
@@ -34,7 +34,7 @@ export function StatisticsUsersScreen() {
           xAxisProps={{ tickFormatter: hoursTick }}
           series={[
             { name: 'billable', label: t('statistics.charts.billable'), color: 'teal.6' },
-            { name: 'hours', label: t('statistics.charts.hours'), color: 'blue.4' },
+            { name: 'nonBillable', label: t('statistics.charts.nonBillable'), color: 'blue.4' },
           ]}
           valueFormatter={(value) => t('statistics.hoursUnit', { value })}
           withLegend

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useResolvedPath } from 'react-router';
 
 /**
- * Frame of the template builder, SPEC §2's secondary outlet (docs/decisions/006): a side panel
+ * Frame of the template builder, docs/product/routes-and-redirects.md#screens secondary outlet (docs/decisions/006): a side panel
  * beside the template kind's screen, showing the builder's list or the template editor.
  */
 export function TemplateBuilderPanel() {
@@ -16,7 +16,7 @@ export function TemplateBuilderPanel() {
         <Text fw={700} tt="uppercase" fz="xs" c="dimmed" style={{ letterSpacing: '0.06em' }}>
           {t('templateBuilder.title')}
         </Text>
-        <CloseButton aria-label={t('templateBuilder.close')} onClick={() => navigate(kindPath)} />
+        <CloseButton aria-label={t('templateBuilder.close')} onClick={() => void navigate(kindPath)} />
       </Group>
       <Outlet />
     </Paper>

@@ -1,15 +1,18 @@
 import '@mantine/dates/styles.css';
+import { wallClockDate } from '@atrium/contract/dates';
 import { deleteActivity, getActivityById, updateActivity } from '@atrium/contract/time-tracking';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { useMemberTimeZone } from '../../auth/member-time-zone.ts';
 import { activityBody, activityFormValues } from './activity/activity-form-values.ts';
 import { ActivityForm } from './activity/activity-form.tsx';
-import { timelineSelection } from './timeline/timeline-store.ts';
+import { dayPath, lastSelectedDay } from './timeline/selected-day.ts';
 import { useDayRefresh } from './timeline/use-day-refresh.ts';
+import { MissingEntry } from './ui/missing-entry.tsx';
 
 /** activity/edit?activityId=…: change or delete one of the member's activities. */
 export function ActivityEditScreen() {
@@ -22,20 +25,34 @@ export function ActivityEditScreen() {
   const update = useOperationMutation(updateActivity);
   const remove = useOperationMutation(deleteActivity);
   const refresh = useDayRefresh();
+  const timeZone = useMemberTimeZone();
   const [confirming, setConfirming] = useState(false);
+  // Today is a day on the member's calendar (docs/decisions/055-local-days.md).
+  const homeOf = (date: string | null) => {
+    const calendarNow = wallClockDate(new Date(), timeZone);
+    return dayPath(date ?? lastSelectedDay(calendarNow), calendarNow);
+  };
 
+  /** Back to the activity's day (the last selected day when it is not known). */
   const done = async (date: string | null) => {
-    if (date) await timelineSelection.selectDate(date);
     await refresh();
-    await navigate('/');
+    await navigate(homeOf(date));
+  };
+
+  const deleteAndLeave = async () => {
+    await remove.mutateAsync({ params: { activityId } });
+    notifications.show({ message: t('timeTracking.activity.deleted'), color: 'green', autoClose: 1600 });
+    await done(activity.data ? activityFormValues(activity.data, timeZone).date : null);
   };
 
   let body;
   if (!valid || activity.isError) {
     body = (
-      <Alert color="red" role="alert">
-        {t('timeTracking.activity.notFound')}
-      </Alert>
+      <MissingEntry
+        message={t('timeTracking.activity.notFound')}
+        backLabel={t('timeTracking.activity.backToTimeline')}
+        onBack={() => void navigate(homeOf(null))}
+      />
     );
   } else if (activity.isPending) {
     body = <Loader size="sm" aria-label={t('common.loading')} />;
@@ -44,7 +61,8 @@ export function ActivityEditScreen() {
     const running = current.endAt === null;
     body = (
       <ActivityForm
-        initial={activityFormValues(current)}
+        initial={activityFormValues(current, timeZone)}
+        activityId={activityId}
         running={running}
         keep={{
           project: {
@@ -56,7 +74,7 @@ export function ActivityEditScreen() {
         }}
         submitLabel={t('timeTracking.activity.save')}
         onSubmit={async (values) => {
-          await update.mutateAsync({ params: { activityId }, body: activityBody(values) });
+          await update.mutateAsync({ params: { activityId }, body: activityBody(values, timeZone) });
           notifications.show({ message: t('timeTracking.activity.saved'), color: 'green', autoClose: 1600 });
           await done(values.date);
         }}
@@ -65,19 +83,7 @@ export function ActivityEditScreen() {
             {confirming ? (
               <Group gap="xs">
                 <Text fz="sm">{t('timeTracking.activity.deleteConfirm')}</Text>
-                <Button
-                  color="red"
-                  loading={remove.isPending}
-                  onClick={async () => {
-                    await remove.mutateAsync({ params: { activityId } });
-                    notifications.show({
-                      message: t('timeTracking.activity.deleted'),
-                      color: 'green',
-                      autoClose: 1600,
-                    });
-                    await done(null);
-                  }}
-                >
+                <Button color="red" loading={remove.isPending} onClick={() => void deleteAndLeave()}>
                   {t('timeTracking.activity.delete')}
                 </Button>
               </Group>
@@ -86,7 +92,7 @@ export function ActivityEditScreen() {
                 {t('timeTracking.activity.delete')}
               </Button>
             )}
-            <Button variant="default" onClick={() => void navigate('/')}>
+            <Button variant="default" onClick={() => void navigate(homeOf(null))}>
               {t('timeTracking.activity.cancel')}
             </Button>
           </>

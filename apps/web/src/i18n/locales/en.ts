@@ -1,6 +1,7 @@
 /** English shell strings: bundled, the default and the fallback language. */
 export const en = {
   app: { name: 'Atrium', tagline: 'Workplace' },
+  pagination: { previous: 'Previous page', next: 'Next page', first: 'First page', last: 'Last page' },
   shell: {
     navigation: 'Main navigation',
     toggleNavigation: 'Toggle navigation',
@@ -37,7 +38,7 @@ export const en = {
     open: 'Open template builder',
     close: 'Close template builder',
   },
-  common: { loading: 'Loading…' },
+  common: { loading: 'Loading…', close: 'Close' },
   errors: { unexpected: 'Something went wrong.', reload: 'Reload' },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {
@@ -77,6 +78,13 @@ export const en = {
     languageIntro: 'The language of Atrium on every device you sign in on.',
     languageSaved: 'Language saved',
     languageFailed: 'The language could not be saved. Please try again.',
+    timeZoneTitle: 'Time zone',
+    timeZoneIntro:
+      'Your days and times in time tracking, and the quiet hours of notifications, follow this zone.',
+    timeZoneCompany: "The company's ({{zone}})",
+    timeZoneCompanyUnknown: "The company's",
+    timeZoneSaved: 'Time zone saved',
+    timeZoneFailed: 'The time zone could not be saved. Please try again.',
     sessionsTitle: 'Sessions',
     sessionsIntro: 'Signs you out in every browser and on every device, including this one.',
     signOutEverywhere: 'Sign out of all sessions',
@@ -119,8 +127,12 @@ export const en = {
   },
   validation: {
     required: 'This field is required.',
-    companyNameLength: 'The name must be 2 to 100 characters long.',
-    nameTooLong: 'Use at most 100 characters.',
+    tooLong: 'Use at most {{max}} characters.',
+    tooShort: 'Use at least {{min}} characters.',
+    atMost: 'Enter at most {{max}}.',
+    atLeast: 'Enter at least {{min}}.',
+    invalid: 'This value is not valid.',
+    companyNameLength: 'The name must be {{min}} to {{max}} characters long.',
     phone:
       'Enter a phone number: digits, optionally a leading +, spaces, dashes or parentheses (6 to 15 digits).',
   },

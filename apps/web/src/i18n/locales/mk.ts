@@ -3,6 +3,12 @@ import type { ShellResources } from './en.ts';
 /** Macedonian shell strings. */
 export const mk: ShellResources = {
   app: { name: 'Atrium', tagline: 'Работно место' },
+  pagination: {
+    previous: 'Претходна страница',
+    next: 'Следна страница',
+    first: 'Прва страница',
+    last: 'Последна страница',
+  },
   shell: {
     navigation: 'Главна навигација',
     toggleNavigation: 'Прикажи или скриј ја навигацијата',
@@ -39,7 +45,7 @@ export const mk: ShellResources = {
     open: 'Отвори го градителот на шаблони',
     close: 'Затвори го градителот на шаблони',
   },
-  common: { loading: 'Се вчитува…' },
+  common: { loading: 'Се вчитува…', close: 'Затвори' },
   errors: { unexpected: 'Нешто тргна наопаку.', reload: 'Вчитај повторно' },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {
@@ -81,6 +87,13 @@ export const mk: ShellResources = {
     languageIntro: 'Јазикот на Atrium на секој уред на кој се најавувате.',
     languageSaved: 'Јазикот е зачуван',
     languageFailed: 'Јазикот не можеше да се зачува. Обидете се повторно.',
+    timeZoneTitle: 'Временска зона',
+    timeZoneIntro:
+      'Вашите денови и времиња во следењето на времето и тивките часови на известувањата ја следат оваа зона.',
+    timeZoneCompany: 'Зоната на компанијата ({{zone}})',
+    timeZoneCompanyUnknown: 'Зоната на компанијата',
+    timeZoneSaved: 'Временската зона е зачувана',
+    timeZoneFailed: 'Временската зона не можеше да се зачува. Обидете се повторно.',
     sessionsTitle: 'Сесии',
     sessionsIntro: 'Ве одјавува во секој прелистувач и на секој уред, вклучително и овој.',
     signOutEverywhere: 'Одјави ги сите сесии',
@@ -123,8 +136,12 @@ export const mk: ShellResources = {
   },
   validation: {
     required: 'Ова поле е задолжително.',
-    companyNameLength: 'Името мора да има од 2 до 100 знаци.',
-    nameTooLong: 'Користете најмногу 100 знаци.',
+    tooLong: 'Користете најмногу {{max}} знаци.',
+    tooShort: 'Користете најмалку {{min}} знаци.',
+    atMost: 'Внесете најмногу {{max}}.',
+    atLeast: 'Внесете најмалку {{min}}.',
+    invalid: 'Оваа вредност не е валидна.',
+    companyNameLength: 'Името мора да има од {{min}} до {{max}} знаци.',
     phone:
       'Внесете телефонски број: цифри, по избор со + напред, празни места, цртички или загради (од 6 до 15 цифри).',
   },

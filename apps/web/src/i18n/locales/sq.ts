@@ -3,6 +3,12 @@ import type { ShellResources } from './en.ts';
 /** Albanian shell strings. */
 export const sq: ShellResources = {
   app: { name: 'Atrium', tagline: 'Vendi i punës' },
+  pagination: {
+    previous: 'Faqja e mëparshme',
+    next: 'Faqja tjetër',
+    first: 'Faqja e parë',
+    last: 'Faqja e fundit',
+  },
   shell: {
     navigation: 'Navigimi kryesor',
     toggleNavigation: 'Shfaq ose fshih navigimin',
@@ -39,7 +45,7 @@ export const sq: ShellResources = {
     open: 'Hap ndërtuesin e shablloneve',
     close: 'Mbyll ndërtuesin e shablloneve',
   },
-  common: { loading: 'Duke u ngarkuar…' },
+  common: { loading: 'Duke u ngarkuar…', close: 'Mbyll' },
   errors: { unexpected: 'Diçka shkoi keq.', reload: 'Ringarko' },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {
@@ -79,6 +85,13 @@ export const sq: ShellResources = {
     languageIntro: 'Gjuha e Atrium në çdo pajisje ku identifikoheni.',
     languageSaved: 'Gjuha u ruajt',
     languageFailed: 'Gjuha nuk mund të ruhej. Ju lutemi provoni përsëri.',
+    timeZoneTitle: 'Zona kohore',
+    timeZoneIntro:
+      'Ditët dhe oraret tuaja në ndjekjen e kohës, si dhe orët e qeta të njoftimeve, ndjekin këtë zonë.',
+    timeZoneCompany: 'Zona e kompanisë ({{zone}})',
+    timeZoneCompanyUnknown: 'Zona e kompanisë',
+    timeZoneSaved: 'Zona kohore u ruajt',
+    timeZoneFailed: 'Zona kohore nuk mund të ruhej. Ju lutemi provoni përsëri.',
     sessionsTitle: 'Seancat',
     sessionsIntro: 'Ju nxjerr nga llogaria në çdo shfletues dhe në çdo pajisje, përfshirë këtë.',
     signOutEverywhere: 'Dilni nga të gjitha seancat',
@@ -121,8 +134,12 @@ export const sq: ShellResources = {
   },
   validation: {
     required: 'Kjo fushë është e detyrueshme.',
-    companyNameLength: 'Emri duhet të ketë nga 2 deri në 100 karaktere.',
-    nameTooLong: 'Përdorni të shumtën 100 karaktere.',
+    tooLong: 'Përdorni jo më shumë se {{max}} karaktere.',
+    tooShort: 'Përdorni të paktën {{min}} karaktere.',
+    atMost: 'Shkruani jo më shumë se {{max}}.',
+    atLeast: 'Shkruani të paktën {{min}}.',
+    invalid: 'Kjo vlerë nuk është e vlefshme.',
+    companyNameLength: 'Emri duhet të ketë nga {{min}} deri në {{max}} karaktere.',
     phone:
       'Shkruani një numër telefoni: shifra, sipas dëshirës me + përpara, hapësira, viza ose kllapa (6 deri në 15 shifra).',
   },

@@ -68,7 +68,7 @@ async function refusal(upload: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('uploadInChunks', () => {
-  it('sends every chunk with the SPEC §7 fields and answers the stored file', async () => {
+  it('sends every chunk with the docs/product/uploads.md#chunked-protocol fields and answers the stored file', async () => {
     const server = fakeServer();
     const progress: number[] = [];
     const stored = await uploadInChunks({
@@ -115,7 +115,7 @@ describe('uploadInChunks', () => {
       () => new TypeError('Failed to fetch'),
       () => errorResponse(503, 'SERVICE_UNAVAILABLE'),
     ]);
-    const sleep = vi.fn(async () => {});
+    const sleep = vi.fn(async (_ms: number) => {});
     await uploadInChunks({
       operation: uploadCompanyFile,
       file: file('abcdefgh'),
@@ -124,7 +124,69 @@ describe('uploadInChunks', () => {
       sleep,
     });
     expect(server.sent.map((s) => s.fields.chunkIndex)).toEqual(['0', '1', '1', '1']);
-    expect(sleep.mock.calls).toEqual([[500], [1000]]);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1000]);
+  });
+
+  it('waits as long as a 429 or 503 asks in Retry-After (seconds or a date), at most 30 s', async () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    const busy = (status: number, code: string, retryAfter: string) => () => {
+      const response = errorResponse(status, code);
+      response.headers.set('retry-after', retryAfter);
+      return response;
+    };
+    const server = fakeServer([
+      busy(429, 'RATE_LIMITED', '7'),
+      busy(503, 'SERVICE_UNAVAILABLE', 'Tue, 24 Nov 2026 12:00:12 GMT'),
+      busy(429, 'RATE_LIMITED', '3600'),
+    ]);
+    const sleep = vi.fn(async (_ms: number) => {});
+    await uploadInChunks({
+      operation: uploadCompanyFile,
+      file: file('abc'),
+      fetch: server.fetch,
+      sleep,
+      now: () => now,
+    });
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([7_000, 12_000, 30_000]);
+    expect(server.sent).toHaveLength(4);
+  });
+
+  it('keeps its own backoff when Retry-After is missing, unreadable, or on another status', async () => {
+    const withRetryAfter = (status: number, code: string, retryAfter: string) => () => {
+      const response = errorResponse(status, code);
+      response.headers.set('retry-after', retryAfter);
+      return response;
+    };
+    const server = fakeServer([
+      () => errorResponse(429, 'RATE_LIMITED'),
+      withRetryAfter(503, 'SERVICE_UNAVAILABLE', 'soon'),
+      withRetryAfter(500, 'INTERNAL', '9'),
+    ]);
+    const sleep = vi.fn(async (_ms: number) => {});
+    await uploadInChunks({ operation: uploadCompanyFile, file: file('abc'), fetch: server.fetch, sleep });
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1_000, 2_000]);
+  });
+
+  it('a cancel during a long Retry-After wait ends the upload at once', async () => {
+    const controller = new AbortController();
+    const server = fakeServer([
+      () => {
+        setTimeout(() => controller.abort(), 20);
+        const response = errorResponse(429, 'RATE_LIMITED');
+        response.headers.set('retry-after', '30');
+        return response;
+      },
+    ]);
+    const started = Date.now();
+    const failure = uploadInChunks({
+      operation: uploadCompanyFile,
+      file: file('abc'),
+      fetch: server.fetch,
+      signal: controller.signal,
+    });
+    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(server.sent).toHaveLength(1);
   });
 
   it('gives up after maxRetries with the last error', async () => {

@@ -7,6 +7,7 @@ import {
   type UploadOperationDefinition,
 } from '@atrium/contract/uploads';
 import { ApiError, apiErrorFromResponse, networkError } from '../../api/api-error.ts';
+import { RETRY_AFTER_STATUSES, retryAfterMs, retryDelayMs } from './retry-delay.ts';
 
 /** The transport: the app's HTTP client (Bearer, one refresh and retry on 401). */
 export type UploadFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -21,7 +22,7 @@ export const LOCAL_UPLOAD_ERRORS = {
 export interface ChunkedUploadOptions {
   operation: UploadOperationDefinition;
   file: Blob & { name: string; type: string };
-  /** Optional ids of SPEC §7 (companyDetailSectionId, …). */
+  /** Optional ids of docs/product/uploads.md#chunked-protocol (companyDetailSectionId, …). */
   fields?: Record<string, string>;
   fetch: UploadFetch;
   signal?: AbortSignal;
@@ -29,8 +30,10 @@ export interface ChunkedUploadOptions {
   /** How often one failed chunk is tried again (network errors, 5xx, 429). */
   maxRetries?: number;
   chunkBytes?: number;
-  /** Waits between retries; tests pass a fake. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Waits between retries, ending early when the upload is cancelled; tests pass a fake. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The clock a Retry-After date is read against; tests pass a fixed one. */
+  now?: () => number;
   createFileUid?: () => string;
 }
 
@@ -58,28 +61,42 @@ export function contentTypeFor(
 }
 
 /** Whether a failed chunk is worth sending again: no answer, a server fault, or too busy. */
-export function isRetryable(error: ApiError): boolean {
+function isRetryable(error: ApiError): boolean {
   return error.status === 0 || error.status >= 500 || error.status === 429;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A wait that ends early on cancel: a Retry-After can be many seconds (the caller then throws). */
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
 /**
- * Sends `file` to an upload path of SPEC §7 in chunks, one after the other: each a multipart POST
+ * Sends `file` to an upload path of docs/product/uploads.md#chunked-protocol in chunks, one after the other: each a multipart POST
  * with fileUid, chunkIndex, totalChunks, contentType, fileName, the optional ids and the bytes in
- * the path's field. A chunk that fails for a retryable reason is sent again (bounded, with
- * backoff); any other failure stops the upload with the server's ApiError. Resolves with the
- * stored file the last chunk's answer describes.
+ * the path's field. A chunk that fails for a retryable reason is sent again (bounded), after the
+ * server's Retry-After on a 429 or 503 or else a doubling backoff (retry-delay.ts); any other
+ * failure stops the upload with the server's ApiError. Resolves with the stored file the last
+ * chunk's answer describes.
  */
 export async function uploadInChunks(options: ChunkedUploadOptions): Promise<StoredFile> {
   const { operation, file, signal } = options;
   const chunkBytes = options.chunkBytes ?? UPLOAD_CHUNK_BYTES;
   const maxRetries = options.maxRetries ?? 3;
   const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
   const caps = UPLOAD_KINDS[operation.upload.kind];
 
   const contentType = contentTypeFor(operation, file);
@@ -100,6 +117,8 @@ export async function uploadInChunks(options: ChunkedUploadOptions): Promise<Sto
   const fileUid = options.createFileUid?.() ?? crypto.randomUUID();
   const totalChunks = Math.ceil(file.size / chunkBytes);
   let sentBytes = 0;
+  /** The wait the last failed chunk's answer asked for (Retry-After), null when it asked none. */
+  let serverAskedMs: number | null = null;
   options.onProgress?.({ sentBytes, totalBytes: file.size });
 
   for (let index = 0; index < totalChunks; index++) {
@@ -123,12 +142,13 @@ export async function uploadInChunks(options: ChunkedUploadOptions): Promise<Sto
       } catch (error) {
         if (signal?.aborted) throw abortError();
         if (!(error instanceof ApiError) || !isRetryable(error) || attempt >= maxRetries) throw error;
-        await sleep(500 * 2 ** attempt);
+        await sleep(retryDelayMs(attempt, serverAskedMs), signal);
       }
     }
   }
 
   async function sendChunk(index: number, chunk: Blob): Promise<UploadChunkAnswer> {
+    serverAskedMs = null;
     const form = new FormData();
     form.append('fileUid', fileUid);
     form.append('chunkIndex', String(index));
@@ -149,7 +169,12 @@ export async function uploadInChunks(options: ChunkedUploadOptions): Promise<Sto
       if (signal?.aborted) throw abortError();
       throw networkError(error);
     }
-    if (!response.ok) throw await apiErrorFromResponse(response);
+    if (!response.ok) {
+      if (RETRY_AFTER_STATUSES.includes(response.status)) {
+        serverAskedMs = retryAfterMs(response.headers.get('retry-after'), now());
+      }
+      throw await apiErrorFromResponse(response);
+    }
     return (await response.json()) as UploadChunkAnswer;
   }
 }

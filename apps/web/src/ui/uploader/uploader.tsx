@@ -12,21 +12,20 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../api/api-error.ts';
-import { authorizedFetch } from '../../auth/auth-runtime.ts';
 import { LOCAL_UPLOAD_ERRORS, uploadInChunks, type UploadFetch } from './chunked-upload.ts';
 import { uploadErrorKey } from './upload-error-message.ts';
 
 export interface UploaderProps {
   /** The upload path (contract entry from `defineUploadOperation`): field, kind → accept and size. */
   operation: UploadOperationDefinition;
-  /** Optional ids of SPEC §7 sent with every chunk (companyDetailSectionId, …). */
+  /** Optional ids of docs/product/uploads.md#chunked-protocol sent with every chunk (companyDetailSectionId, …). */
   fields?: Record<string, string>;
   onUploaded: (file: StoredFile) => void;
   /** What the drop area says; defaults to "Drop a file here or click to choose one". */
   label?: string;
   disabled?: boolean;
-  /** Tests pass a fake transport; the app uses its HTTP client (Bearer, refresh + retry). */
-  fetch?: UploadFetch;
+  /** The app's HTTP client (`authorizedFetch`: Bearer, refresh + retry); tests pass a fake one. */
+  fetch: UploadFetch;
 }
 
 type State =
@@ -70,7 +69,7 @@ export function Uploader({ operation, fields, onUploaded, label, disabled = fals
         operation,
         file,
         ...(fields ? { fields } : {}),
-        fetch: fetch ?? authorizedFetch,
+        fetch,
         signal: abort.signal,
         onProgress: ({ sentBytes, totalBytes }) =>
           setState({ kind: 'uploading', name: file.name, sent: sentBytes, total: totalBytes }),

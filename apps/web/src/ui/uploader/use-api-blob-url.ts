@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiErrorFromResponse } from '../../api/api-error.ts';
-import { authorizedFetch } from '../../auth/auth-runtime.ts';
+
+/** The app's HTTP client (`authorizedFetch` of api/client.ts), passed in by the screen (decision 046). */
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** Reads an authenticated API path as a Blob through the app's HTTP client (decision 010). */
-export async function fetchApiBlob(
-  url: string,
-  fetch = authorizedFetch,
-  signal?: AbortSignal,
-): Promise<Blob> {
+async function fetchApiBlob(url: string, fetch: ApiFetch, signal?: AbortSignal): Promise<Blob> {
   const response = await fetch(url, signal ? { signal } : {});
   if (!response.ok) throw await apiErrorFromResponse(response);
   return response.blob();
@@ -19,10 +17,10 @@ export async function fetchApiBlob(
  * null while loading, without a path, or after a failure. The URL is revoked when the path
  * changes or the component goes away.
  */
-export function useApiBlobUrl(url: string | null | undefined): string | null {
+export function useApiBlobUrl(url: string | null | undefined, fetch: ApiFetch): string | null {
   const { data } = useQuery({
     queryKey: ['api-blob', url],
-    queryFn: ({ signal }) => fetchApiBlob(url!, authorizedFetch, signal),
+    queryFn: ({ signal }) => fetchApiBlob(url!, fetch, signal),
     enabled: Boolean(url),
     staleTime: 5 * 60 * 1000,
     retry: 1,
@@ -38,7 +36,7 @@ export function useApiBlobUrl(url: string | null | undefined): string | null {
 }
 
 /** Downloads an authenticated file path and hands it to the browser to save under `name`. */
-export async function saveApiFile(url: string, name: string, fetch = authorizedFetch): Promise<void> {
+export async function saveApiFile(url: string, name: string, fetch: ApiFetch): Promise<void> {
   const blob = await fetchApiBlob(url, fetch);
   const objectUrl = URL.createObjectURL(blob);
   try {

@@ -79,7 +79,7 @@ export const strings = {
       failed: 'The change could not be saved.',
       nameRequired: 'Enter a name',
       nameTaken: 'A section with this name exists already.',
-      nameInvalid: 'Use 1 to 80 characters.',
+      nameInvalid: 'Use 1 to {{max}} characters.',
     },
   },
 };

@@ -79,7 +79,7 @@ export const strings = {
       failed: 'Промената не можеше да се зачува.',
       nameRequired: 'Внесете име',
       nameTaken: 'Веќе постои дел со ова име.',
-      nameInvalid: 'Користете од 1 до 80 знаци.',
+      nameInvalid: 'Користете од 1 до {{max}} знаци.',
     },
   },
 };

@@ -79,7 +79,7 @@ export const strings = {
       failed: 'Ndryshimi nuk u ruajt.',
       nameRequired: 'Shkruani një emër',
       nameTaken: 'Ekziston tashmë një seksion me këtë emër.',
-      nameInvalid: 'Përdorni nga 1 deri në 80 shenja.',
+      nameInvalid: 'Përdorni nga 1 deri në {{max}} shenja.',
     },
   },
 };

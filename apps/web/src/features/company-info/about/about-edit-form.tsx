@@ -1,9 +1,7 @@
 import {
   getCompanyProfile,
   updateCompanyProfile,
-  COMPANY_ADDRESS_MAX,
-  COMPANY_DESCRIPTION_MAX,
-  COMPANY_WEBSITE_MAX,
+  updateCompanyProfileBodySchema,
   type CompanyProfile,
 } from '@atrium/contract/company-profile';
 import { getCurrentCompany, getMyCompanies } from '@atrium/contract/companies';
@@ -25,26 +23,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
+import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
+import { renameCurrentCompany } from '../../../auth/current-company-name.ts';
 import { operationKey } from '../../../api/operation-key.ts';
 import { useOperationMutation } from '../../../api/use-operation.ts';
-import { setCurrentCompanyName } from '../../../app/shell/current-company-name.ts';
-import {
-  aboutBody,
-  errorForServerField,
-  validateAbout,
-  type AboutErrors,
-  type AboutValues,
-} from './about-validation.ts';
+import { aboutBody, aboutMessages, validateAbout, type AboutValues } from './about-validation.ts';
 import { countryOptions } from './country-options.ts';
 
-const FIELDS: readonly (keyof AboutValues)[] = [
-  'name',
-  'description',
-  'address',
-  'countryCode',
-  'website',
-  'contactEmail',
-];
+const fields = updateCompanyProfileBodySchema.shape;
+/** Room for spaces around the longest value: the contract trims before it counts. */
+const withRoom = (schema: unknown) => (maxLengthOf(schema) ?? 0) + 20;
 
 function valuesOf(profile: CompanyProfile): AboutValues {
   return {
@@ -62,14 +51,10 @@ export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; on
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const translate = (errors: AboutErrors) =>
-    Object.fromEntries(
-      Object.entries(errors).map(([field, error]) => [field, t(error.key, error.values ?? {})]),
-    );
   const form = useForm<AboutValues>({
     mode: 'controlled',
     initialValues: valuesOf(profile),
-    validate: (values) => translate(validateAbout(values)),
+    validate: validateAbout(t),
     validateInputOnBlur: true,
   });
   const save = useOperationMutation(updateCompanyProfile, {
@@ -80,17 +65,11 @@ export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; on
     try {
       const saved = await save.mutateAsync({ body: aboutBody(values) });
       queryClient.setQueryData(operationKey(getCompanyProfile), saved);
-      setCurrentCompanyName(saved.name);
+      renameCurrentCompany(queryClient, saved.name);
       notifications.show({ message: t('companyInfo.about.saved'), color: 'green', autoClose: 1600 });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
-        const named: AboutErrors = {};
-        for (const field of FIELDS) {
-          if (error.fieldMessage(`body.${field}`)) named[field] = errorForServerField(field);
-        }
-        form.setErrors(translate(named));
-      }
+      applyServerFieldErrors(form, error, { messages: aboutMessages(t) });
       notifications.show({ message: t('companyInfo.about.saveFailed'), color: 'red', autoClose: 3000 });
     }
   };
@@ -105,12 +84,14 @@ export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; on
           <TextInput
             label={t('companyInfo.about.fields.name')}
             required
-            maxLength={120}
+            maxLength={withRoom(fields.name)}
             {...form.getInputProps('name')}
           />
           <Textarea
             label={t('companyInfo.about.fields.description')}
-            description={t('companyInfo.about.fields.descriptionHint', { max: COMPANY_DESCRIPTION_MAX })}
+            description={t('companyInfo.about.fields.descriptionHint', {
+              max: maxLengthOf(fields.description),
+            })}
             autosize
             minRows={4}
             maxRows={12}
@@ -119,7 +100,7 @@ export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; on
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('companyInfo.about.fields.address')}
-              maxLength={COMPANY_ADDRESS_MAX + 20}
+              maxLength={withRoom(fields.address)}
               autoComplete="street-address"
               {...form.getInputProps('address')}
             />
@@ -136,13 +117,14 @@ export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; on
               label={t('companyInfo.about.fields.website')}
               placeholder={t('companyInfo.about.fields.websitePlaceholder')}
               type="url"
-              maxLength={COMPANY_WEBSITE_MAX + 20}
+              maxLength={withRoom(fields.website)}
               {...form.getInputProps('website')}
             />
             <TextInput
               label={t('companyInfo.about.fields.contactEmail')}
               placeholder={t('companyInfo.about.fields.contactEmailPlaceholder')}
               type="email"
+              maxLength={withRoom(fields.contactEmail)}
               {...form.getInputProps('contactEmail')}
             />
           </SimpleGrid>

@@ -10,6 +10,7 @@ import { Avatar, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { authorizedFetch } from '../../../api/client.ts';
 import { operationKey } from '../../../api/operation-key.ts';
 import { useOperationMutation } from '../../../api/use-operation.ts';
 import { Uploader } from '../../../ui/uploader/uploader.tsx';
@@ -19,8 +20,8 @@ import { useApiBlobUrl } from '../../../ui/uploader/use-api-blob-url.ts';
 export function AboutPictures({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const logo = useApiBlobUrl(profile.thumbnailUrl);
-  const cover = useApiBlobUrl(profile.coverUrl);
+  const logo = useApiBlobUrl(profile.thumbnailUrl, authorizedFetch);
+  const cover = useApiBlobUrl(profile.coverUrl, authorizedFetch);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: operationKey(getCompanyProfile) }),
@@ -77,6 +78,7 @@ export function AboutPictures({ profile }: { profile: CompanyProfile }) {
               <Avatar src={logo} size={72} radius="md" color="indigo" alt="" />
               <Box style={{ flex: 1, minWidth: 0 }}>
                 <Uploader
+                  fetch={authorizedFetch}
                   operation={uploadCompanyThumbnail}
                   onUploaded={() => void uploaded()}
                   label={t('companyInfo.about.pictures.logoHint')}
@@ -109,6 +111,7 @@ export function AboutPictures({ profile }: { profile: CompanyProfile }) {
               }}
             />
             <Uploader
+              fetch={authorizedFetch}
               operation={uploadCompanyCover}
               onUploaded={() => void uploaded()}
               label={t('companyInfo.about.pictures.coverHint')}

@@ -1,12 +1,11 @@
 import {
-  COMPANY_ADDRESS_MAX,
-  COMPANY_DESCRIPTION_MAX,
-  companyContactEmailSchema,
-  isCountryCode,
-  isWebsiteUrl,
+  updateCompanyProfileBodySchema,
   type UpdateCompanyProfileBody,
 } from '@atrium/contract/company-profile';
-import { COMPANY_NAME_MAX, COMPANY_NAME_MIN, companyNameSchema } from '@atrium/contract/companies';
+import type { FormErrors } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 
 export interface AboutValues {
   name: string;
@@ -17,39 +16,8 @@ export interface AboutValues {
   contactEmail: string;
 }
 
-/** A translation key with its values, so the form shows the message in the current language. */
-export interface AboutError {
-  key: string;
-  values?: Record<string, number>;
-}
-
-export type AboutErrors = Partial<Record<keyof AboutValues, AboutError>>;
-
+const fields = updateCompanyProfileBodySchema.shape;
 const prefix = 'companyInfo.about.validation.';
-
-/** The API's rules (the same contract schemas), checked before anything is sent. */
-export function validateAbout(values: AboutValues): AboutErrors {
-  const errors: AboutErrors = {};
-  if (!companyNameSchema.safeParse(values.name).success) {
-    errors.name = { key: `${prefix}nameLength`, values: { min: COMPANY_NAME_MIN, max: COMPANY_NAME_MAX } };
-  }
-  if (values.description.trim().length > COMPANY_DESCRIPTION_MAX) {
-    errors.description = { key: `${prefix}tooLong`, values: { max: COMPANY_DESCRIPTION_MAX } };
-  }
-  if (values.address.trim().length > COMPANY_ADDRESS_MAX) {
-    errors.address = { key: `${prefix}tooLong`, values: { max: COMPANY_ADDRESS_MAX } };
-  }
-  if (values.countryCode !== null && !isCountryCode(values.countryCode)) {
-    errors.countryCode = { key: `${prefix}country` };
-  }
-  const website = values.website.trim();
-  if (website !== '' && !isWebsiteUrl(website)) errors.website = { key: `${prefix}website` };
-  const email = values.contactEmail.trim();
-  if (email !== '' && !companyContactEmailSchema.safeParse(email).success) {
-    errors.contactEmail = { key: `${prefix}email` };
-  }
-  return errors;
-}
 
 /** What the form sends: every field, trimmed, an empty one as null (clears it). */
 export function aboutBody(values: AboutValues): UpdateCompanyProfileBody {
@@ -64,20 +32,27 @@ export function aboutBody(values: AboutValues): UpdateCompanyProfileBody {
   };
 }
 
-/** The error the API named for a field (`body.website`), as the form's own message. */
-export function errorForServerField(field: keyof AboutValues): AboutError {
-  switch (field) {
-    case 'name':
-      return { key: `${prefix}nameLength`, values: { min: COMPANY_NAME_MIN, max: COMPANY_NAME_MAX } };
-    case 'description':
-      return { key: `${prefix}tooLong`, values: { max: COMPANY_DESCRIPTION_MAX } };
-    case 'address':
-      return { key: `${prefix}tooLong`, values: { max: COMPANY_ADDRESS_MAX } };
-    case 'countryCode':
-      return { key: `${prefix}country` };
-    case 'website':
-      return { key: `${prefix}website` };
-    case 'contactEmail':
-      return { key: `${prefix}email` };
-  }
+/**
+ * Each field's message in the interface language, with the limits the contract's schema sets:
+ * shown for the form's own check and for the server's refusal of that field alike.
+ */
+export function aboutMessages(t: TFunction): Record<keyof AboutValues, string> {
+  const tooLong = (schema: unknown) => t(`${prefix}tooLong`, { max: maxLengthOf(schema) });
+  return {
+    name: t(`${prefix}nameLength`, { min: fields.name.minLength, max: fields.name.maxLength }),
+    description: tooLong(fields.description),
+    address: tooLong(fields.address),
+    countryCode: t(`${prefix}country`),
+    website: t(`${prefix}website`),
+    contactEmail: t(`${prefix}email`),
+  };
+}
+
+/** The API's rules (the contract's own schema of the request), checked before anything is sent. */
+export function validateAbout(t: TFunction): (values: AboutValues) => FormErrors {
+  return zodFormValidate(updateCompanyProfileBodySchema, {
+    t,
+    toBody: aboutBody,
+    messages: aboutMessages(t),
+  });
 }

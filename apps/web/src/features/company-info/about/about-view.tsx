@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authorizedFetch } from '../../../api/client.ts';
 import { useApiBlobUrl } from '../../../ui/uploader/use-api-blob-url.ts';
 import { AboutIcon, type AboutIconName } from './about-icons.tsx';
 import { countryText } from './country-options.ts';
@@ -36,8 +37,8 @@ export function AboutView({
   onEdit?: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const logo = useApiBlobUrl(profile.thumbnailUrl);
-  const cover = useApiBlobUrl(profile.coverUrl);
+  const logo = useApiBlobUrl(profile.thumbnailUrl, authorizedFetch);
+  const cover = useApiBlobUrl(profile.coverUrl, authorizedFetch);
   const contact: { icon: AboutIconName; label: string; value: ReactNode }[] = [];
   if (profile.address) {
     contact.push({ icon: 'pin', label: t('companyInfo.about.fields.address'), value: profile.address });

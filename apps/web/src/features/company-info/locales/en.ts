@@ -67,5 +67,12 @@ export const strings = {
       confirmOff: 'Switch off',
       confirmCancel: 'Keep it on',
     },
+    timeZone: {
+      title: 'Time zone',
+      intro:
+        "The company's days and times: when a day starts for time tracking and statistics. Members may choose their own zone in their account.",
+      saved: 'Time zone saved',
+      saveFailed: 'The time zone could not be saved.',
+    },
   },
 };

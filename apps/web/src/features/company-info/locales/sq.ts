@@ -68,5 +68,12 @@ export const strings = {
       confirmOff: 'Çaktivizo',
       confirmCancel: 'Mbaje aktiv',
     },
+    timeZone: {
+      title: 'Zona kohore',
+      intro:
+        'Ditët dhe oraret e kompanisë: kur fillon dita për ndjekjen e kohës dhe statistikat. Anëtarët mund të zgjedhin zonën e tyre në llogarinë e tyre.',
+      saved: 'Zona kohore u ruajt',
+      saveFailed: 'Zona kohore nuk mund të ruhej.',
+    },
   },
 };

@@ -1,7 +1,7 @@
 export const strings = {
   mailOutbox: {
     intro:
-      'E-mail Atrium has sent or kept. Without a mail server configured, this is where password-reset, confirmation and invitation links arrive.',
+      'E-mail Atrium has sent or could not send. Secret links (password reset, confirmation, invitation) reach only their recipient and are withheld here; on a developer’s machine without a mail server they are shown, so that they can be followed.',
     filterLabel: 'Recipient',
     filterPlaceholder: 'name@example.com',
     empty: 'No e-mail yet.',
@@ -13,6 +13,7 @@ export const strings = {
     statuses: { QUEUED: 'Queued', SENT: 'Sent', FAILED: 'Failed', OUTBOX: 'Kept (no mail server)' },
     showMessage: 'Show message',
     hideMessage: 'Hide message',
-    total: '{{count}} messages',
+    total_one: '{{count}} message',
+    total_other: '{{count}} messages',
   },
 };

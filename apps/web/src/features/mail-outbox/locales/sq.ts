@@ -1,7 +1,7 @@
 export const strings = {
   mailOutbox: {
     intro:
-      'Email-et që Atrium ka dërguar ose ruajtur. Kur nuk është konfiguruar server poste, këtu mbërrijnë lidhjet për rivendosjen e fjalëkalimit, konfirmimin dhe ftesat.',
+      'Email-et që Atrium ka dërguar ose nuk ka mundur t’i dërgojë. Lidhjet sekrete (rivendosja e fjalëkalimit, konfirmimi, ftesa) i arrijnë vetëm marrësit dhe këtu fshihen; në kompjuterin e një zhvilluesi pa server poste shfaqen, që të mund të hapen.',
     filterLabel: 'Marrësi',
     filterPlaceholder: 'emri@shembull.com',
     empty: 'Ende nuk ka email.',
@@ -18,6 +18,7 @@ export const strings = {
     },
     showMessage: 'Shfaq mesazhin',
     hideMessage: 'Fshih mesazhin',
-    total: '{{count}} mesazhe',
+    total_one: '{{count}} mesazh',
+    total_other: '{{count}} mesazhe',
   },
 };

@@ -180,7 +180,10 @@ function NodeShape({
           .join(', ')
       : node.kind === 'more'
         ? label
-        : `${node.label}, ${t('organization.memberCount', { count: node.count })}`;
+        : // Everything the box shows, in its order, so the name holds the visible text (WCAG 2.5.3).
+          [node.label, t('organization.memberCount', { count: node.count }), node.sublabel]
+            .filter(Boolean)
+            .join(', ');
   const stroke = focused
     ? 'var(--mantine-color-orange-6)'
     : node.manager
@@ -226,7 +229,8 @@ function NodeShape({
         fill={style.text === 'inherit' ? 'var(--mantine-color-text)' : style.text}
       >
         {node.manager ? '★ ' : ''}
-        {label}
+        {/* The space keeps this line a word apart from the next in the text read out of the box. */}
+        {`${label} `}
       </text>
       {node.kind === 'person' && node.sublabel ? (
         <text x={12} y={34} fontSize={11} fill="var(--mantine-color-dimmed)">

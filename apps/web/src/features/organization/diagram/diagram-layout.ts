@@ -9,15 +9,15 @@ import type { Person } from '@atrium/contract/people';
  */
 
 export const NODE_W = 220;
-export const NODE_H = 64;
-export const PERSON_H = 44;
+const NODE_H = 64;
+const PERSON_H = 44;
 const PERSON_GAP = 8;
 const PERSON_INDENT = 20;
 const COLUMN_GAP = 24;
 const DIVISION_GAP = 56;
 const LEVEL_GAP = 56;
 
-export type NodeKind = 'company' | 'division' | 'department' | 'person' | 'more';
+type NodeKind = 'company' | 'division' | 'department' | 'person' | 'more';
 
 export interface DiagramNode {
   id: string;
@@ -37,7 +37,7 @@ export interface DiagramNode {
   person: Person | null;
 }
 
-export interface DiagramEdge {
+interface DiagramEdge {
   id: string;
   /** SVG path data. */
   d: string;

@@ -1,28 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getOrganization } from '@atrium/contract/organization';
+import { getCompanyPeople } from '@atrium/contract/people';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../api/test-providers.tsx';
+import { answer, serveApiInTests, type ApiRequest } from '../../../test/api-server.ts';
 import { ids, mara, organization, page, person } from '../test/fake-organization.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../api/client.ts', () => api);
+serveApiInTests();
 
-type Input = { query?: Record<string, unknown> };
-const peopleQueries = () =>
-  (api.callOperation.mock.calls as [{ operationId: string }, Input?][])
-    .filter(([op]) => op.operationId === 'people_GetCompanyPeople')
-    .map(([, input]) => input?.query);
+let peopleAsked: ApiRequest[] = [];
+const peopleQueries = () => peopleAsked.map((request) => Object.fromEntries(request.query));
 
 beforeEach(() => {
-  api.callOperation.mockReset();
-  api.callOperation.mockImplementation(async (op: { operationId: string }, input: Input = {}) => {
-    if (op.operationId === 'organization_GetOrganization') return organization();
-    if (op.operationId === 'people_GetCompanyPeople') {
-      if (input.query?.departmentId === ids.engineering)
-        return page([mara, person(2), person(3)], 103, 1, 100);
-      return page([mara, person(2)]);
-    }
-    throw new Error(op.operationId);
-  });
+  answer(getOrganization, organization());
+  peopleAsked = answer(getCompanyPeople, ({ query }) =>
+    query.get('departmentId') === ids.engineering
+      ? page([mara, person(2), person(3)], 103, 1, 100)
+      : page([mara, person(2)]),
+  );
 });
 
 async function show() {
@@ -34,26 +29,27 @@ async function show() {
 describe('organisation diagram', () => {
   it('draws company, divisions and closed departments; opening one loads its people, managers marked', async () => {
     await show();
-    expect(await screen.findByRole('img', { name: /^Demo Company/ })).toBeTruthy();
-    const engineering = screen.getByRole('button', { name: 'Engineering, 3 people' });
+    expect(await screen.findByRole('img', { name: /^Demo Company/ })).toBeInTheDocument();
+    // The name holds what the box shows: name, head count, managers (WCAG 2.5.3).
+    const engineering = screen.getByRole('button', { name: 'Engineering, 3 people, Mara Manager' });
     expect(engineering.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('img', { name: /Person 2/ })).toBeNull();
 
     fireEvent.click(engineering);
-    expect(await screen.findByRole('img', { name: 'Person 2, Developer' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Mara Manager, Engineering Lead, manager' })).toBeTruthy();
-    expect(peopleQueries()).toContainEqual({ departmentId: ids.engineering, page: 1, pageSize: 100 });
+    expect(await screen.findByRole('img', { name: 'Person 2, Developer' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mara Manager, Engineering Lead, manager' })).toBeInTheDocument();
+    expect(peopleQueries()).toContainEqual({ departmentId: ids.engineering, page: '1', pageSize: '100' });
 
     // 103 people, 3 loaded: the rest load on request, a page at a time.
     fireEvent.click(screen.getByRole('button', { name: 'Show 100 more…' }));
     await waitFor(() =>
-      expect(peopleQueries()).toContainEqual({ departmentId: ids.engineering, page: 2, pageSize: 100 }),
+      expect(peopleQueries()).toContainEqual({ departmentId: ids.engineering, page: '2', pageSize: '100' }),
     );
   });
 
   it('collapses a division and zooms with the buttons', async () => {
     await show();
-    expect(await screen.findByRole('button', { name: 'Marketing, 0 people' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Marketing, 0 people' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Commercial, 0 people' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Marketing, 0 people' })).toBeNull());
     const zoom = screen.getByText(/^\d+%$/).textContent;

@@ -44,17 +44,21 @@ export function DepartmentRow({
         <UnstyledButton
           onClick={onToggle}
           aria-expanded={open}
+          // Name and count wrap rather than truncate: on a phone the row is narrow, and a cut
+          // name ("Engineer…") cannot be told from its neighbours.
           style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1 }}
         >
           <Text fz="xs" c="dimmed" w={12} aria-hidden>
             {open ? '▾' : '▸'}
           </Text>
-          <Text fw={500} fz="sm" truncate>
-            {name}
-          </Text>
-          <Badge variant="light" color="gray" size="sm">
-            {t('organization.memberCount', { count: department.memberCount })}
-          </Badge>
+          <Group component="span" gap={8} wrap="wrap" style={{ minWidth: 0 }}>
+            <Text component="span" fw={500} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+              {t('organization.memberCount', { count: department.memberCount })}
+            </Badge>
+          </Group>
         </UnstyledButton>
         <Box visibleFrom="sm" maw={260}>
           <ManagerChips managers={department.managers} />

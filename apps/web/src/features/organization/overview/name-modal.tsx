@@ -1,8 +1,14 @@
-import { ORGANIZATION_NAME_MAX } from '@atrium/contract/organization';
+import { organizationNameSchema, renameDivision } from '@atrium/contract/organization';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { organizationErrorText } from '../organization-error.ts';
+
+/** The name as every division and department body carries it. */
+const nameBody = renameDivision.request.body;
 
 /** Asks for a division or department name (create or rename); shows the server's refusal inline. */
 export function NameModal({
@@ -21,23 +27,24 @@ export function NameModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const invalidName = t('organization.errors.invalidName', { max: organizationNameSchema.maxLength });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: initial },
+    validate: zodFormValidate(nameBody, { t, messages: { name: invalidName } }),
+  });
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length === 0 || trimmed.length > ORGANIZATION_NAME_MAX) {
-      setError(t('organization.errors.invalidName'));
-      return;
-    }
+  const submit = async (values: typeof form.values) => {
     setBusy(true);
     try {
-      await onSubmit(trimmed);
+      await onSubmit(nameBody.parse(values).name);
       onClose();
     } catch (failure) {
-      setError(organizationErrorText(t, failure));
+      const text = organizationErrorText(t, failure);
+      // A refusal that names no field (not found, forbidden, offline) is still about this name.
+      if (!applyServerFieldErrors(form, failure, { messages: { name: text } }))
+        form.setFieldError('name', text);
     } finally {
       setBusy(false);
     }
@@ -45,17 +52,13 @@ export function NameModal({
 
   return (
     <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <TextInput
             label={label}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            maxLength={ORGANIZATION_NAME_MAX + 20}
+            {...form.getInputProps('name')}
+            // Room for spaces around the longest name: the contract trims before it counts.
+            maxLength={(organizationNameSchema.maxLength ?? 0) + 20}
             data-autofocus
             required
           />

@@ -1,30 +1,61 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/api-error.ts';
+import {
+  createDivision,
+  deleteDepartment,
+  getOrganization,
+  moveDepartment,
+  moveDivision,
+  placeMember,
+  unassignDepartmentManager,
+} from '@atrium/contract/organization';
+import { getCompanyPeople } from '@atrium/contract/people';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../api/test-providers.tsx';
+import { answer, refusal, serveApiInTests } from '../../../test/api-server.ts';
 import { ids, mara, organization, page, person } from '../test/fake-organization.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../api/client.ts', () => api);
+serveApiInTests();
 
-type Input = { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };
-const callsOf = (operationId: string) =>
-  (api.callOperation.mock.calls as [{ operationId: string }, Input?][])
-    .filter(([op]) => op.operationId === operationId)
-    .map(([, input]) => input);
+type Input = { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
+type Reply = Response | object | undefined;
+const asked = new Map<string, Input[]>();
+const callsOf = (operationId: string) => asked.get(operationId) ?? [];
 
-function answer(overrides: Record<string, (input: Input) => unknown> = {}, canManage = true) {
-  api.callOperation.mockImplementation(async (op: { operationId: string }, input: Input = {}) => {
-    if (overrides[op.operationId]) return overrides[op.operationId]!(input);
-    if (op.operationId === 'organization_GetOrganization') return organization({ canManage });
-    if (op.operationId === 'people_GetCompanyPeople') return page([mara, person(2)]);
-    return {};
-  });
+/** Answers every operation the screen may call; overrides answer by operationId. */
+function serve(overrides: Record<string, (input: Input) => Reply> = {}, canManage = true) {
+  const defaults: Record<string, (input: Input) => Reply> = {
+    [getOrganization.operationId]: () => organization({ canManage }),
+    [getCompanyPeople.operationId]: () => page([mara, person(2)]),
+  };
+  for (const operation of [
+    getOrganization,
+    getCompanyPeople,
+    createDivision,
+    moveDivision,
+    moveDepartment,
+    deleteDepartment,
+    unassignDepartmentManager,
+    placeMember,
+  ]) {
+    const seen: Input[] = [];
+    asked.set(operation.operationId, seen);
+    answer(operation, (request) => {
+      // The path's own parameters (MSW also names the leading wildcard "0").
+      const params = Object.fromEntries(Object.entries(request.params).filter(([key]) => key !== '0'));
+      const input: Input = {
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        ...([...request.query.keys()].length > 0 ? { query: Object.fromEntries(request.query) } : {}),
+      };
+      seen.push(input);
+      const reply = (overrides[operation.operationId] ?? defaults[operation.operationId])?.(input);
+      return (reply ?? HttpResponse.json({})) as never;
+    });
+  }
 }
 
-beforeEach(() => {
-  api.callOperation.mockReset();
-});
+beforeEach(() => asked.clear());
 
 async function show() {
   const { CompanyInfoOrganizationOverviewScreen } =
@@ -34,34 +65,30 @@ async function show() {
 
 describe('organisation overview', () => {
   it('shows divisions, departments, counts and managers; a member sees no change actions', async () => {
-    answer({}, false);
+    serve({}, false);
     await show();
     const operations = await screen.findByRole('region', { name: 'Operations' });
-    expect(within(operations).getByText('Engineering')).toBeTruthy();
-    expect(within(operations).getByText('3 people')).toBeTruthy();
-    expect(within(operations).getByText('Mara Manager')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Commercial' })).toBeTruthy();
+    expect(screen.getByText('5 people · 2 divisions · 1 not in a department')).toBeInTheDocument();
+    expect(within(operations).getByText('Engineering')).toBeInTheDocument();
+    expect(within(operations).getByText('3 people')).toBeInTheDocument();
+    expect(within(operations).getByText('Mara Manager')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Commercial' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New division' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move Engineering up' })).toBeNull();
     // Opening a department lists its people, without placement controls.
     fireEvent.click(screen.getByRole('button', { name: /^Engineering\b/, expanded: false }));
-    expect(await screen.findByRole('list', { name: 'People of Engineering' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'People of Engineering' })).toBeInTheDocument();
     expect(callsOf('people_GetCompanyPeople').at(-1)?.query).toMatchObject({ departmentId: ids.engineering });
     expect(screen.queryByRole('button', { name: 'Take Person 2 out of this department' })).toBeNull();
   });
 
   it('creates a division with a trimmed name, and shows a taken name in the dialog', async () => {
     let first = true;
-    answer({
+    serve({
       organization_CreateDivision: () => {
         if (first) {
           first = false;
-          throw new ApiError({
-            status: 409,
-            code: 'CONFLICT',
-            message: 'taken',
-            fields: [{ path: 'body.name', message: 'taken' }],
-          });
+          return refusal(409, 'CONFLICT', [{ path: 'body.name', message: 'taken' }]);
         }
         return { divisionId: ids.commercial, name: 'Support', sortOrder: 2 };
       },
@@ -71,12 +98,12 @@ describe('organisation overview', () => {
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText(/Division name/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Enter a name of 1 to 100 characters.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter a name of 1 to 100 characters.')).toBeInTheDocument();
     expect(callsOf('organization_CreateDivision')).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: '  Operations ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Another one already has this name.')).toBeTruthy();
+    expect(await within(dialog).findByText('Another one already has this name.')).toBeInTheDocument();
     expect(callsOf('organization_CreateDivision')[0]?.body).toEqual({ name: 'Operations' });
 
     fireEvent.change(input, { target: { value: 'Support' } });
@@ -87,7 +114,7 @@ describe('organisation overview', () => {
   });
 
   it('reorders with the arrows and moves a department to another division', async () => {
-    answer();
+    serve();
     await show();
     expect(
       ((await screen.findByRole('button', { name: 'Move Operations up' })) as HTMLButtonElement).disabled,
@@ -117,32 +144,26 @@ describe('organisation overview', () => {
   });
 
   it('confirms a deletion and explains a refusal while not empty', async () => {
-    answer({
-      organization_DeleteDepartment: () => {
-        throw new ApiError({
-          status: 409,
-          code: 'CONFLICT',
-          message: 'not empty',
-          fields: [{ path: 'params.departmentId', message: 'not empty' }],
-        });
-      },
+    serve({
+      organization_DeleteDepartment: () =>
+        refusal(409, 'CONFLICT', [{ path: 'params.departmentId', message: 'not empty' }]),
     });
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'More actions for Engineering' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Delete the department “Engineering”/)).toBeTruthy();
+    expect(within(dialog).getByText(/Delete the department “Engineering”/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await within(dialog).findByText(
         'People are still placed in this department. Place them elsewhere first.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(callsOf('organization_DeleteDepartment')[0]?.params).toEqual({ departmentId: ids.engineering });
   });
 
   it('removes a manager and takes a person out of a department', async () => {
-    answer({ organization_UnassignDepartmentManager: () => ({ managers: [] }) });
+    serve({ organization_UnassignDepartmentManager: () => ({ managers: [] }) });
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'More actions for Engineering' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Managers…', hidden: true }));

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InviteButton } from '../../invitations/invite-button.tsx';
 import { organizationErrorText } from '../organization-error.ts';
 import { useOrganization, useOrganizationActions } from '../use-organization.ts';
 import { DivisionCard } from './division-card.tsx';
@@ -53,17 +54,20 @@ export function OrganizationOverview() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" fz="sm">
-          {t('organization.summary', {
-            members: organization.data.memberCount,
-            divisions: divisions.length,
-            unplaced: organization.data.unplacedCount,
-          })}
+          {[
+            t('organization.summaryMembers', { count: organization.data.memberCount }),
+            t('organization.summaryDivisions', { count: divisions.length }),
+            t('organization.summaryUnplaced', { count: organization.data.unplacedCount }),
+          ].join(' · ')}
         </Text>
-        {canManage ? (
-          <Button onClick={() => setDialog({ kind: 'createDivision' })}>
-            {t('organization.newDivision')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          <InviteButton />
+          {canManage ? (
+            <Button variant="default" onClick={() => setDialog({ kind: 'createDivision' })}>
+              {t('organization.newDivision')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {divisions.length === 0 ? (
         <Paper withBorder p="xl" radius="md">

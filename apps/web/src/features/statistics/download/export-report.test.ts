@@ -5,7 +5,7 @@ import { exportReport } from './export-report.ts';
 const filters = { from: '2025-03-01', to: '2025-03-31', projectId: '00000000-0000-4000-8000-000000000001' };
 
 describe('exportReport', () => {
-  it('asks for the report with the filters and saves the answer under its file name', async () => {
+  it('asks for the report with the filters and saves it under a name with its range and filters', async () => {
     const fetcher = vi.fn(
       async () =>
         new Response(new Uint8Array([80, 75]), {
@@ -14,20 +14,28 @@ describe('exportReport', () => {
         }),
     );
     const save = vi.fn();
-    expect(await exportReport(fetcher, 'users', 'xlsx', filters, save)).toBe('users.xlsx');
+    const named = 'statistics-users-2025-03-01_2025-03-31-project-website-northwind.xlsx';
+    expect(
+      await exportReport(fetcher, 'users', 'xlsx', filters, { projectId: 'Website Northwind' }, save),
+    ).toBe(named);
     const [url] = fetcher.mock.calls[0] as unknown as [string];
     const query = new URL(url, 'http://x').searchParams;
     expect(url.startsWith('/api/Statistics/export?')).toBe(true);
     expect(Object.fromEntries(query)).toEqual({ ...filters, report: 'users', format: 'xlsx' });
     const [blob, name] = save.mock.calls[0] as [Blob, string];
-    expect(name).toBe('users.xlsx');
+    expect(name).toBe(named);
     expect(blob.size).toBe(2);
   });
 
-  it('names the file itself without a disposition header', async () => {
+  it('names a filtered export apart from the unfiltered one', async () => {
     const save = vi.fn();
-    await exportReport(async () => new Response('a;b', { status: 200 }), 'hours', 'csv', filters, save);
-    expect(save.mock.calls[0]?.[1]).toBe('hours-2025-03-01-2025-03-31.csv');
+    const answer = async () => new Response('a;b', { status: 200 });
+    await exportReport(answer, 'hours', 'csv', filters, {}, save);
+    await exportReport(answer, 'hours', 'csv', { from: filters.from, to: filters.to }, {}, save);
+    expect(save.mock.calls.map((call) => call[1])).toEqual([
+      'statistics-hours-2025-03-01_2025-03-31-project-00000000.csv',
+      'statistics-hours-2025-03-01_2025-03-31.csv',
+    ]);
   });
 
   it('throws the API error of a refusal and saves nothing', async () => {
@@ -36,7 +44,7 @@ describe('exportReport', () => {
       JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'bad range', requestId: 'r' } }),
       { status: 400, headers: { 'content-type': 'application/json' } },
     );
-    const error = await exportReport(async () => refusal, 'users', 'csv', filters, save).catch(
+    const error = await exportReport(async () => refusal, 'users', 'csv', filters, {}, save).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);

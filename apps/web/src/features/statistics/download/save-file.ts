@@ -22,7 +22,7 @@ function sanitize(name: string): string {
     .join('');
 }
 
-/** Saves a blob as a download in the browser ("Files can be saved from the browser", SPEC §1). */
+/** Saves a blob as a download in the browser ("Files can be saved from the browser", docs/product/README.md). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

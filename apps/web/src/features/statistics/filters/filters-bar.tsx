@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useSession } from '../../../auth/session.ts';
 import { useActionTypes, useClients, useProjects } from '../../time-tracking/catalog/use-catalog.ts';
-import { useLocaleTools } from '../../time-tracking/ui/use-locale.ts';
+import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
 import type { OptionalFilter, StatisticsFilters } from './statistics-filters.ts';
 
 /**
@@ -22,8 +22,8 @@ export function FiltersBar({
   filters: StatisticsFilters;
   onChange: (next: StatisticsFilters) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = useLocaleTools();
+  const { t } = useTranslation();
+  const picker = useDatePickerFormat();
   const manager = isManager(useSession()?.roles ?? []);
   const people = useOperationQuery(
     getUsersStatistics,
@@ -80,9 +80,7 @@ export function FiltersBar({
               if (from && to) onChange({ ...filters, from, to });
             }}
             allowSingleDateInRange
-            locale={i18n.language}
-            firstDayOfWeek={locale.firstDayOfWeek}
-            valueFormat="D MMM YYYY"
+            {...picker}
             data-testid="statistics-range"
           />
         </Grid.Col>

@@ -27,9 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Filters from the URL: the date range defaults to this month, a range that is missing, malformed,
- * reversed or longer than the server allows falls back to it; unknown ids are dropped.
+ * reversed or longer than the server allows falls back to it; unknown ids are dropped. `now` is
+ * the member's wall clock (`wallClockDate`): this month is the member's (docs/decisions/055-local-days.md).
  */
-export function readFilters(params: URLSearchParams, now: Date = new Date()): StatisticsFilters {
+export function readFilters(params: URLSearchParams, now: Date): StatisticsFilters {
   const month = monthOf(toUtcCalendarDate(now));
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';

@@ -44,7 +44,7 @@ export const strings = {
       budgetUsed: 'Budget used',
     },
     charts: {
-      hours: 'Hours',
+      nonBillable: 'Not billable',
       billable: 'Billable',
       hoursPerMember: 'Hours per member',
       hoursPerDay: 'Hours per day',

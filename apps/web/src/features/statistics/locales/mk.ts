@@ -44,7 +44,7 @@ export const strings = {
       budgetUsed: 'Искористен буџет',
     },
     charts: {
-      hours: 'Часови',
+      nonBillable: 'Не за наплата',
       billable: 'За наплата',
       hoursPerMember: 'Часови по член',
       hoursPerDay: 'Часови по ден',

@@ -44,7 +44,7 @@ export const strings = {
       budgetUsed: 'Buxheti i përdorur',
     },
     charts: {
-      hours: 'Orë',
+      nonBillable: 'E pafaturueshme',
       billable: 'E faturueshme',
       hoursPerMember: 'Orë për anëtar',
       hoursPerDay: 'Orë për ditë',

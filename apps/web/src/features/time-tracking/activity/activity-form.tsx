@@ -1,21 +1,28 @@
+import { getCurrentUserTimelineOnDate, startTimerBodySchema } from '@atrium/contract/time-tracking';
 import { Alert, Button, Checkbox, Grid, Group, Select, Stack, Textarea, Text } from '@mantine/core';
+import { wallClockDate } from '@atrium/contract/dates';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionTypes, useProjects } from '../catalog/use-catalog.ts';
 import { isDayDisabled } from '../day/day-navigation.ts';
 import { TimeField } from '../ui/time-field.tsx';
-import {
-  SERVER_FIELDS,
-  validateActivity,
-  type ActivityErrors,
-  type ActivityFormValues,
-} from './activity-form-values.ts';
+import { SERVER_FIELDS, validateActivityTimes, type ActivityFormValues } from './activity-form-values.ts';
 import { actionTypeOptions, projectOptions } from './project-options.ts';
-import { serverErrorView, type ServerErrorView } from './server-error.ts';
+import { isApiError } from '../../../api/api-error.ts';
+import { callOperation } from '../../../api/client.ts';
+import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
+import { useDatePickerFormat, useDateFormat } from '../../../ui/dates/date-format.ts';
+import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
+import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
+import { overlapText } from './overlap-text.ts';
 
 export interface ActivityFormProps {
   initial: ActivityFormValues;
+  /** The activity being edited: it never clashes with itself. */
+  activityId?: number;
   /** Saves; a thrown ApiError is shown (409 above the form, 400 under the fields). */
   onSubmit: (values: ActivityFormValues) => Promise<void>;
   submitLabel: string;
@@ -34,10 +41,18 @@ export interface ActivityFormProps {
   resetAfterSave?: (saved: ActivityFormValues) => ActivityFormValues;
 }
 
-const EMPTY: ServerErrorView = { conflict: null, fields: {}, other: null };
+/** A refused save that no field explains: an overlap, or anything else. */
+interface Refusal {
+  kind: 'overlap' | 'other';
+  message: string;
+}
+
+/** Project, action type, description and billable are the contract's start-timer body. */
+const fieldsSchema = startTimerBodySchema;
 
 export function ActivityForm({
   initial,
+  activityId,
   onSubmit,
   submitLabel,
   running = false,
@@ -47,57 +62,74 @@ export function ActivityForm({
   resetAfterSave,
 }: ActivityFormProps) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
+  const timeZone = useMemberTimeZone();
+  const picker = useDatePickerFormat();
   const projects = useProjects();
   const actionTypes = useActionTypes();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ActivityErrors>({});
-  const [server, setServer] = useState<ServerErrorView>(EMPTY);
+  const validateFields = zodFormValidate<ActivityFormValues>(fieldsSchema, { t });
+  const form = useForm<ActivityFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => {
+      const times = validateActivityTimes(values, { running, timeZone });
+      const timeErrors = Object.fromEntries(
+        Object.entries(times).map(([field, key]) => [field, t(`timeTracking.validation.${key}`)]),
+      );
+      return { ...validateFields(values), ...timeErrors };
+    },
+  });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof ActivityFormValues>(key: K, value: ActivityFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const message = (key: keyof ActivityFormValues) =>
-    errors[key] ? t(`timeTracking.validation.${errors[key]}`) : server.fields[key];
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validateActivity(values, { running });
-    setErrors(found);
-    setServer(EMPTY);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (values: ActivityFormValues) => {
+    setRefusal(null);
     setSaving(true);
     try {
       await onSubmit(values);
-      if (resetAfterSave) setValues(resetAfterSave(values));
+      if (resetAfterSave) form.setValues(resetAfterSave(values));
     } catch (error) {
-      setServer(serverErrorView(error, SERVER_FIELDS));
+      if (isApiError(error) && error.status === 409) {
+        // Shown once, in local time when the clash is found, so the server's UTC wording never flashes.
+        const local = await overlapText(
+          values,
+          activityId,
+          (date) => callOperation(getCurrentUserTimelineOnDate, { query: { date } }),
+          t,
+          dates,
+          timeZone,
+        ).catch(() => null);
+        setRefusal({ kind: 'overlap', message: local ?? error.message });
+      } else if (!applyServerFieldErrors(form, error, { fields: SERVER_FIELDS })) {
+        setRefusal({ kind: 'other', message: error instanceof Error ? error.message : String(error) });
+      }
     } finally {
       setSaving(false);
     }
   };
+  const values = form.values;
+  const errorOf = (field: keyof ActivityFormValues) => form.errors[field] as string | undefined;
 
   const projectData = projectOptions(projects.data ?? [], keep?.project);
   const noProjects = projects.isSuccess && projectData.length === 0;
   const span = compact ? { base: 12, sm: 6, lg: 3 } : { base: 12, sm: 6 };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form onSubmit={form.onSubmit((next) => void submit(next))} noValidate aria-label={submitLabel}>
       <Stack gap="sm">
-        {server.conflict ? (
+        {refusal?.kind === 'overlap' ? (
           <Alert
             color="red"
             role="alert"
             title={t('timeTracking.activity.overlapTitle')}
             data-testid="overlap"
           >
-            {server.conflict}
+            {refusal.message}
           </Alert>
         ) : null}
-        {server.other ? (
+        {refusal?.kind === 'other' ? (
           <Alert color="red" role="alert" title={t('timeTracking.activity.saveFailed')}>
-            {server.other}
+            {refusal.message}
           </Alert>
         ) : null}
         {noProjects ? (
@@ -111,11 +143,11 @@ export function ActivityForm({
               label={t('timeTracking.activity.project')}
               data={projectData}
               value={values.projectId || null}
-              onChange={(value) => set('projectId', value ?? '')}
+              onChange={(value) => form.setFieldValue('projectId', value ?? '')}
               searchable
               allowDeselect={false}
               required
-              error={message('projectId')}
+              error={errorOf('projectId')}
               comboboxProps={{ withinPortal: true }}
             />
           </Grid.Col>
@@ -124,11 +156,11 @@ export function ActivityForm({
               label={t('timeTracking.activity.actionType')}
               data={actionTypeOptions(actionTypes.data ?? [], keep?.actionType)}
               value={values.actionTypeId || null}
-              onChange={(value) => set('actionTypeId', value ?? '')}
+              onChange={(value) => form.setFieldValue('actionTypeId', value ?? '')}
               searchable
               allowDeselect={false}
               required
-              error={message('actionTypeId')}
+              error={errorOf('actionTypeId')}
             />
           </Grid.Col>
           {compact ? null : (
@@ -136,11 +168,12 @@ export function ActivityForm({
               <DatePickerInput
                 label={t('timeTracking.activity.date')}
                 value={values.date}
-                onChange={(value) => value && set('date', value)}
-                excludeDate={(date) => isDayDisabled(date)}
+                onChange={(value) => value && form.setFieldValue('date', value)}
+                excludeDate={(date) => isDayDisabled(date, wallClockDate(new Date(), timeZone))}
                 highlightToday
+                {...picker}
                 required
-                error={message('date')}
+                error={errorOf('date')}
               />
             </Grid.Col>
           )}
@@ -148,19 +181,19 @@ export function ActivityForm({
             <TimeField
               label={t('timeTracking.activity.start')}
               value={values.start}
-              onChange={(value) => set('start', value)}
+              onChange={(value) => form.setFieldValue('start', value)}
               required
-              error={message('start')}
+              error={errorOf('start')}
             />
           </Grid.Col>
           <Grid.Col span={compact ? { base: 6, lg: 3 } : { base: 6, sm: 4 }}>
             <TimeField
               label={running ? t('timeTracking.activity.endRunning') : t('timeTracking.activity.end')}
               value={values.end}
-              onChange={(value) => set('end', value)}
+              onChange={(value) => form.setFieldValue('end', value)}
               required={!running}
               clearable={running}
-              error={message('end')}
+              error={errorOf('end')}
             />
           </Grid.Col>
         </Grid>
@@ -168,15 +201,16 @@ export function ActivityForm({
           label={t('timeTracking.activity.description')}
           placeholder={t('timeTracking.activity.descriptionPlaceholder')}
           value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('description', event.currentTarget.value)}
           rows={compact ? 1 : 3}
-          error={message('description')}
+          maxLength={maxLengthOf(fieldsSchema.shape.description)}
+          error={errorOf('description')}
         />
         <Group justify="space-between">
           <Checkbox
             label={t('timeTracking.activity.billable')}
             checked={values.billable}
-            onChange={(event) => set('billable', event.currentTarget.checked)}
+            onChange={(event) => form.setFieldValue('billable', event.currentTarget.checked)}
           />
           <Group gap="sm">
             {extra}

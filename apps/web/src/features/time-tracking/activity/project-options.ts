@@ -6,7 +6,9 @@ export interface SelectGroup {
 }
 
 /**
- * Projects for a select, grouped by client in the order the server answers (client, name).
+ * Projects for a select, grouped by client in the order the server answers (client, name). Each
+ * label names its client too ("Client — Project"): a closed select shows only the chosen label,
+ * and two clients may well have a project called "Website".
  * An activity keeps showing its project after it was archived: `keep` is added when missing.
  */
 export function projectOptions(
@@ -20,7 +22,7 @@ export function projectOptions(
   const groups = new Map<string, SelectGroup>();
   for (const project of list) {
     const group = groups.get(project.clientName) ?? { group: project.clientName, items: [] };
-    group.items.push({ value: project.projectId, label: project.name });
+    group.items.push({ value: project.projectId, label: `${project.clientName} — ${project.name}` });
     groups.set(project.clientName, group);
   }
   return [...groups.values()];

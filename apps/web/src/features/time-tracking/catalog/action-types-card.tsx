@@ -1,10 +1,12 @@
-import { createActionType, updateActionType } from '@atrium/contract/time-tracking';
+import { actionTypeBodySchema, createActionType, updateActionType } from '@atrium/contract/time-tracking';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
 import { useOperationMutation } from '../../../api/use-operation.ts';
-import { nameError } from './catalog-validation.ts';
+import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
+import { catalogRefusal } from './catalog-refusal.ts';
 import { CATALOG_OPERATIONS, useActionTypes } from './use-catalog.ts';
 
 /** The company's action types: add one, archive or restore one. */
@@ -13,19 +15,20 @@ export function ActionTypesCard({ includeArchived }: { includeArchived: boolean 
   const types = useActionTypes(includeArchived);
   const create = useOperationMutation(createActionType, { invalidates: CATALOG_OPERATIONS });
   const update = useOperationMutation(updateActionType, { invalidates: CATALOG_OPERATIONS });
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', archived: false },
+    validate: zodFormValidate(actionTypeBodySchema, { t }),
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const add = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const invalid = nameError(name);
-    if (invalid) return setError(t(`timeTracking.validation.${invalid}`));
-    setError(null);
+  const add = async (values: typeof form.values) => {
+    setRefusal(null);
     try {
-      await create.mutateAsync({ body: { name: name.trim(), archived: false } });
-      setName('');
+      await create.mutateAsync({ body: actionTypeBodySchema.parse(values) });
+      form.reset();
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : t('timeTracking.catalog.saveFailed'));
+      setRefusal(catalogRefusal(t, form, cause, 'saveFailed')?.message ?? null);
     }
   };
 
@@ -35,15 +38,15 @@ export function ActionTypesCard({ includeArchived }: { includeArchived: boolean 
         <Title order={3} fz="md" id="action-types">
           {t('timeTracking.catalog.actionTypes')}
         </Title>
-        <form onSubmit={(event) => void add(event)} noValidate>
+        <form onSubmit={form.onSubmit((values) => void add(values))} noValidate>
           <Group align="flex-start" gap="xs">
             <TextInput
               aria-label={t('timeTracking.catalog.newActionType')}
               placeholder={t('timeTracking.catalog.newActionType')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={error}
+              maxLength={maxLengthOf(actionTypeBodySchema.shape.name)}
               style={{ flex: 1 }}
+              {...form.getInputProps('name')}
+              error={form.errors.name ?? refusal}
             />
             <Button type="submit" variant="light" loading={create.isPending}>
               {t('timeTracking.catalog.addActionType')}

@@ -1,5 +1,6 @@
 import { getClientById, getProjectById } from '@atrium/contract/time-tracking';
 import { Alert, Loader } from '@mantine/core';
+import { MissingEntry } from '../ui/missing-entry.tsx';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { ClientForm } from './client-form.tsx';
@@ -32,9 +33,11 @@ export function ClientEditor({ clientId, onClose }: { clientId: string | null; o
   if (!editing) return <ClientForm key="new" onDone={onClose} onCancel={onClose} />;
   if (!isUuid(clientId) || client.isError)
     return (
-      <Alert color="red" role="alert">
-        {t('timeTracking.catalog.notFound')}
-      </Alert>
+      <MissingEntry
+        message={t('timeTracking.catalog.notFound')}
+        backLabel={t('timeTracking.catalog.backToList')}
+        onBack={onClose}
+      />
     );
   if (client.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   return <ClientForm key={clientId} client={client.data} onDone={onClose} onCancel={onClose} />;
@@ -69,9 +72,11 @@ export function ProjectEditor({
     );
   if (!isUuid(projectId) || project.isError)
     return (
-      <Alert color="red" role="alert">
-        {t('timeTracking.catalog.notFound')}
-      </Alert>
+      <MissingEntry
+        message={t('timeTracking.catalog.notFound')}
+        backLabel={t('timeTracking.catalog.backToList')}
+        onBack={onClose}
+      />
     );
   if (project.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   return <ProjectForm key={projectId} project={project.data} onDone={onClose} onCancel={onClose} />;

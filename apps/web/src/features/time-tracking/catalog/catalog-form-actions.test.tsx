@@ -28,7 +28,7 @@ function Harness({ editing, onDelete }: { editing: boolean; onDelete: () => void
 describe('CatalogFormActions', () => {
   it('offers no archive switch or delete while adding', async () => {
     await renderScreen(<Harness editing={false} onDelete={vi.fn()} />);
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
@@ -36,10 +36,10 @@ describe('CatalogFormActions', () => {
   it('deletes only after the confirmation step', async () => {
     const onDelete = vi.fn();
     await renderScreen(<Harness editing onDelete={onDelete} />);
-    expect(await screen.findByRole('switch')).toBeTruthy();
+    expect(await screen.findByRole('switch')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).not.toHaveBeenCalled();
-    expect(screen.getByText('Delete this client?')).toBeTruthy();
+    expect(screen.getByText('Delete this client?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledOnce();
   });

@@ -1,16 +1,21 @@
-import { createClient, deleteClient, updateClient, type Client } from '@atrium/contract/time-tracking';
+import {
+  clientBodySchema,
+  createClient,
+  deleteClient,
+  updateClient,
+  type Client,
+} from '@atrium/contract/time-tracking';
 import { Alert, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../api/use-operation.ts';
-import { serverErrorView, type ServerErrorView } from '../activity/server-error.ts';
-import { collectErrors, descriptionError, nameError } from './catalog-validation.ts';
+import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { CatalogFormActions } from './catalog-form-actions.tsx';
+import { catalogRefusal, type CatalogRefusal } from './catalog-refusal.ts';
 import { CATALOG_OPERATIONS } from './use-catalog.ts';
-
-const FIELDS = { 'body.name': 'name', 'body.description': 'description' } as const;
-const NONE: ServerErrorView = { conflict: null, fields: {}, other: null };
 
 /** Add or change a client; archive or restore it; delete it when no time is recorded on it. */
 export function ClientForm({
@@ -23,81 +28,73 @@ export function ClientForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(client?.name ?? '');
-  const [description, setDescription] = useState(client?.description ?? '');
-  const [archived, setArchived] = useState(client?.archived ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [server, setServer] = useState<ServerErrorView>(NONE);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: client?.name ?? '',
+      description: client?.description ?? '',
+      archived: client?.archived ?? false,
+    },
+    validate: zodFormValidate(clientBodySchema, { t }),
+  });
+  const [refusal, setRefusal] = useState<CatalogRefusal | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState<'saveFailed' | 'deleteRefused'>('saveFailed');
   const options = { invalidates: CATALOG_OPERATIONS };
   const create = useOperationMutation(createClient, options);
   const update = useOperationMutation(updateClient, options);
   const remove = useOperationMutation(deleteClient, options);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = collectErrors({ name: nameError(name), description: descriptionError(description) });
-    setErrors(found);
-    setServer(NONE);
-    if (Object.keys(found).length > 0) return;
-    const body = { name: name.trim(), description: description.trim(), archived };
+  const submit = async (values: typeof form.values) => {
+    setRefusal(null);
+    const body = clientBodySchema.parse(values);
     try {
       if (client) await update.mutateAsync({ params: { clientId: client.clientId }, body });
       else await create.mutateAsync({ body });
       notifications.show({ message: t('timeTracking.catalog.saved'), color: 'green', autoClose: 1600 });
       onDone();
     } catch (error) {
-      setFailed('saveFailed');
-      setServer(serverErrorView(error, FIELDS));
+      setRefusal(catalogRefusal(t, form, error, 'saveFailed'));
     }
   };
 
   const onDelete = async () => {
     if (!client) return;
-    setServer(NONE);
+    setRefusal(null);
     try {
       await remove.mutateAsync({ params: { clientId: client.clientId } });
       notifications.show({ message: t('timeTracking.catalog.deleted'), color: 'green', autoClose: 1600 });
       onDone();
     } catch (error) {
       setConfirming(false);
-      setFailed('deleteRefused');
-      setServer(serverErrorView(error, FIELDS));
+      setRefusal(catalogRefusal(t, form, error, 'deleteRefused'));
     }
   };
 
-  const message = (field: 'name' | 'description') =>
-    errors[field] ? t(`timeTracking.validation.${errors[field]}`) : server.fields[field];
-  const refusal = server.conflict ?? server.other;
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="sm">
         {refusal ? (
-          <Alert color="red" role="alert" title={t(`timeTracking.catalog.${failed}`)}>
-            {refusal}
+          <Alert color="red" role="alert" title={t(`timeTracking.catalog.${refusal.title}`)}>
+            {refusal.message}
           </Alert>
         ) : null}
         <TextInput
           label={t('timeTracking.catalog.name')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
           required
-          error={message('name')}
+          maxLength={maxLengthOf(clientBodySchema.shape.name)}
           data-autofocus
+          {...form.getInputProps('name')}
         />
         <Textarea
           label={t('timeTracking.catalog.description')}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
           rows={3}
-          error={message('description')}
+          maxLength={maxLengthOf(clientBodySchema.shape.description)}
+          {...form.getInputProps('description')}
         />
         <CatalogFormActions
           editing={Boolean(client)}
-          archived={archived}
-          onArchivedChange={setArchived}
+          archived={form.values.archived}
+          onArchivedChange={(archived) => form.setFieldValue('archived', archived)}
           confirming={confirming}
           onConfirmingChange={setConfirming}
           confirmText={t('timeTracking.catalog.deleteClientConfirm')}

@@ -1,5 +1,5 @@
-import { LOCALE_DATA, resolveLanguage } from '@atrium/contract/locale';
 import { fromUtcCalendarDate, isFutureDate, isToday, toUtcCalendarDate } from '@atrium/contract/dates';
+import { WORK_WEEK_FIRST_DAY } from '../../../ui/dates/work-week.ts';
 
 /** `YYYY-MM-DD` of the day `offset` days from `date` (calendar days, safe across DST changes). */
 export function addDays(date: string, offset: number): string {
@@ -9,14 +9,18 @@ export function addDays(date: string, offset: number): string {
   return toUtcCalendarDate(day);
 }
 
-/** A date picker's rule (SPEC §5): days after today are disabled, today and the past are not. */
-export function isDayDisabled(date: string, now: Date = new Date()): boolean {
+/**
+ * A date picker's rule (docs/product/time-tracking.md#date-rules): days after today are disabled,
+ * today and the past are not. `now` here and below is the member's wall clock (`wallClockDate`):
+ * today is a day in the member's zone, not the browser's (docs/decisions/055-local-days.md).
+ */
+export function isDayDisabled(date: string, now: Date): boolean {
   const day = fromUtcCalendarDate(date);
   return day === null || isFutureDate(day, now);
 }
 
-/** SPEC §5: a day counts as today when its day matches the current day. */
-export function isSelectedDayToday(date: string, now: Date = new Date()): boolean {
+/** docs/product/time-tracking.md#date-rules: a day counts as today when its day matches the current day. */
+export function isSelectedDayToday(date: string, now: Date): boolean {
   const day = fromUtcCalendarDate(date);
   return day !== null && isToday(day, now);
 }
@@ -27,19 +31,16 @@ export function previousDay(date: string): string {
 }
 
 /** The day after, or null when it would be in the future (the "next day" button is disabled). */
-export function nextDay(date: string, now: Date = new Date()): string | null {
+export function nextDay(date: string, now: Date): string | null {
   const next = addDays(date, 1);
   return isDayDisabled(next, now) ? null : next;
 }
 
-/**
- * The week that holds `date`, first and last day, starting on the language's first day of the
- * week (Monday for mk and sq, SPEC §3; Sunday for en).
- */
-export function weekOf(date: string, language: string): { first: string; last: string } {
+/** The work week that holds `date`, Monday to Sunday. */
+export function weekOf(date: string): { first: string; last: string } {
   const day = fromUtcCalendarDate(date);
   if (!day) throw new RangeError(`weekOf: ${date} is not a calendar date`);
-  const firstIso = LOCALE_DATA[resolveLanguage(language)].firstDayOfWeek; // 1 = Monday … 7 = Sunday
+  const firstIso = WORK_WEEK_FIRST_DAY; // 1 = Monday … 7 = Sunday
   const iso = day.getDay() === 0 ? 7 : day.getDay();
   const back = (iso - firstIso + 7) % 7;
   const first = addDays(date, -back);

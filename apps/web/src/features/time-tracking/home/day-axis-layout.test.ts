@@ -27,7 +27,7 @@ describe('layoutDayAxis', () => {
     ]);
   });
 
-  it('draws a running activity up to now and keeps tiny blocks clickable', () => {
+  it('draws a running activity up to now and keeps a two-minute block one readable line tall', () => {
     const layout = layoutDayAxis(
       '2025-03-12',
       [
@@ -37,6 +37,6 @@ describe('layoutDayAxis', () => {
       new Date(2025, 2, 12, 10, 30),
     );
     expect(layout.blocks[0]).toMatchObject({ top: 120, height: 90, running: true });
-    expect(layout.blocks[1]).toMatchObject({ top: 60, height: 15, running: false });
+    expect(layout.blocks[1]).toMatchObject({ top: 60, height: 25, running: false });
   });
 });

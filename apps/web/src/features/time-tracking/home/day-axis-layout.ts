@@ -1,4 +1,5 @@
-import { fromUtcCalendarDate } from '@atrium/contract/dates';
+import { fromUtcCalendarDate, startOfLocalDay } from '@atrium/contract/dates';
+import { browserTimeZone } from '../../../auth/member-time-zone.ts';
 
 export interface AxisItem {
   id: number;
@@ -7,7 +8,7 @@ export interface AxisItem {
   endAt: string | null;
 }
 
-export interface AxisBlock<T extends AxisItem> {
+interface AxisBlock<T extends AxisItem> {
   item: T;
   /** Minutes from the top of the axis. */
   top: number;
@@ -30,17 +31,19 @@ const DEFAULT_FIRST = 7;
 const DEFAULT_LAST = 19;
 
 /**
- * Places activities on a vertical axis of the selected day, in local time: the hours 07–19 at
- * least, widened to include every activity; a running one ends at `now`; tiny blocks keep a
- * minimum height so they stay clickable.
+ * Places activities on a vertical axis of the selected day, on the clock of `timeZone` (the member's): the hours 07–19 at
+ * least, widened to include every activity; a running one ends at `now`; short blocks keep a
+ * minimum height of 25 minutes (20 px), enough for one readable line of text and a click target;
+ * their exact times are in the block's tooltip.
  */
 export function layoutDayAxis<T extends AxisItem>(
   date: string,
   items: readonly T[],
   now: Date,
-  minBlockMinutes = 15,
+  minBlockMinutes = 25,
+  timeZone: string = browserTimeZone(),
 ): AxisLayout<T> {
-  const midnight = fromUtcCalendarDate(date)?.getTime() ?? 0;
+  const midnight = fromUtcCalendarDate(date) ? startOfLocalDay(date, timeZone).getTime() : 0;
   const minutes = (instant: number) => (instant - midnight) / MINUTE;
   const spans = items.map((item) => {
     const start = minutes(Date.parse(item.startAt));

@@ -1,6 +1,6 @@
 import type { Activity } from '@atrium/contract/time-tracking';
-import { Box, Text, UnstyledButton } from '@mantine/core';
-import { fromUtcCalendarDate } from '@atrium/contract/dates';
+import { Box, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { fromUtcCalendarDate, startOfLocalDay } from '@atrium/contract/dates';
 import { useTranslation } from 'react-i18next';
 import { durationText } from '../day/duration-text.ts';
 import { useLocaleTools } from '../ui/use-locale.ts';
@@ -27,8 +27,10 @@ export function DayAxis({
     date,
     activities.map((activity) => ({ ...activity, id: activity.activityId })),
     now,
+    undefined,
+    locale.timeZone,
   );
-  const midnight = fromUtcCalendarDate(date) ?? new Date();
+  const midnight = fromUtcCalendarDate(date) ? startOfLocalDay(date, locale.timeZone) : new Date();
   const hours = Array.from(
     { length: layout.lastHour - layout.firstHour + 1 },
     (_, i) => layout.firstHour + i,
@@ -82,40 +84,47 @@ export function DayAxis({
         const start = locale.time(item.startAt);
         const end = item.endAt ? locale.time(item.endAt) : t('timeTracking.day.running');
         const tall = minutes * PX_PER_MINUTE >= 34;
+        const duration = item.durationSeconds !== null ? ` · ${durationText(item.durationSeconds)}` : '';
         return (
-          <UnstyledButton
+          <Tooltip
             key={item.activityId}
-            role="listitem"
-            onClick={() => onOpen(item)}
-            pos="absolute"
-            top={top * PX_PER_MINUTE}
-            left={GUTTER + 4}
-            right={4}
-            h={Math.max(minutes * PX_PER_MINUTE - 2, 10)}
-            px={8}
-            py={tall ? 4 : 0}
-            aria-label={`${start}–${end} ${item.project.name}, ${item.actionType.name}`}
-            data-testid="axis-block"
-            style={{
-              background: `color-mix(in srgb, ${colour} 18%, var(--mantine-color-body))`,
-              borderLeft: `4px solid ${colour}`,
-              borderRadius: 6,
-              outline: running ? `1px dashed ${colour}` : undefined,
-              overflow: 'hidden',
-              zIndex: 1,
-            }}
+            label={`${start}–${end}${duration} · ${item.project.name} · ${item.actionType.name}`}
+            withArrow
+            openDelay={150}
           >
-            <Text fz="xs" fw={600} lineClamp={1}>
-              {item.project.name} · {item.actionType.name}
-            </Text>
-            {tall ? (
-              <Text fz="xs" c="dimmed" lineClamp={1}>
-                {start}–{end}
-                {item.durationSeconds !== null ? ` · ${durationText(item.durationSeconds)}` : ''}
-                {item.description ? ` · ${item.description}` : ''}
+            <UnstyledButton
+              role="listitem"
+              onClick={() => onOpen(item)}
+              pos="absolute"
+              top={top * PX_PER_MINUTE}
+              left={GUTTER + 4}
+              right={4}
+              h={Math.max(minutes * PX_PER_MINUTE - 2, 10)}
+              px={8}
+              py={tall ? 4 : 0}
+              aria-label={`${start}–${end} ${item.project.name}, ${item.actionType.name}`}
+              data-testid="axis-block"
+              style={{
+                background: `color-mix(in srgb, ${colour} 18%, var(--mantine-color-body))`,
+                borderLeft: `4px solid ${colour}`,
+                borderRadius: 6,
+                outline: running ? `1px dashed ${colour}` : undefined,
+                overflow: 'hidden',
+                zIndex: 1,
+              }}
+            >
+              <Text fz="xs" fw={600} lineClamp={1} lh={tall ? undefined : '18px'}>
+                {item.project.name} · {item.actionType.name}
               </Text>
-            ) : null}
-          </UnstyledButton>
+              {tall ? (
+                <Text fz="xs" c="dimmed" lineClamp={1}>
+                  {start}–{end}
+                  {duration}
+                  {item.description ? ` · ${item.description}` : ''}
+                </Text>
+              ) : null}
+            </UnstyledButton>
+          </Tooltip>
         );
       })}
     </Box>

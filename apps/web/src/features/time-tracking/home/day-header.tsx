@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Indicator, Title, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { fromUtcCalendarDate, toUtcCalendarDate } from '@atrium/contract/dates';
-import dayjs from 'dayjs';
+import { fromUtcCalendarDate, toUtcCalendarDate, wallClockDate } from '@atrium/contract/dates';
 import { useTranslation } from 'react-i18next';
 import { isDayDisabled, isSelectedDayToday, nextDay, previousDay } from '../day/day-navigation.ts';
-import { useLocaleTools } from '../ui/use-locale.ts';
+import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
+import { useDatePickerFormat, useDateFormat } from '../../../ui/dates/date-format.ts';
 
 /**
  * The selected day: its long name, the previous and next day buttons (next stops at today), a
@@ -14,7 +14,7 @@ import { useLocaleTools } from '../ui/use-locale.ts';
 export function DayHeader({
   date,
   daysWithTime,
-  now,
+  now: instant,
   onSelect,
 }: {
   date: string;
@@ -22,13 +22,15 @@ export function DayHeader({
   now: Date;
   onSelect: (date: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = useLocaleTools();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  const picker = useDatePickerFormat();
+  // The member's calendar (docs/decisions/055-local-days.md): `now` as their zone's wall clock.
+  const now = wallClockDate(instant, useMemberTimeZone());
   const day = fromUtcCalendarDate(date) ?? now;
   const next = nextDay(date, now);
   const today = isSelectedDayToday(date, now);
-  // dayjs carries the mk and sq names (loaded with the language); Chromium's Intl has none.
-  const title = dayjs(day).locale(locale.language).format('dddd, D MMMM YYYY');
+  const title = dates.dayTitle(day);
 
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -50,16 +52,14 @@ export function DayHeader({
           </ActionIcon>
         </Tooltip>
         <DatePickerInput
-          // The shown date is part of the name (WCAG 2.5.3 label in name), as valueFormat shows it.
-          aria-label={`${t('timeTracking.day.pickDay')}: ${dayjs(day).locale(locale.language).format('D MMM YYYY')}`}
+          // The shown date is part of the name (WCAG 2.5.3 label in name), as the field writes it.
+          aria-label={`${t('timeTracking.day.pickDay')}: ${dates.date(day)}`}
           value={date}
           onChange={(value) => value && onSelect(value)}
           excludeDate={(value) => isDayDisabled(value, now)}
           maxDate={toUtcCalendarDate(now)}
           highlightToday
-          locale={i18n.language}
-          firstDayOfWeek={locale.firstDayOfWeek}
-          valueFormat="D MMM YYYY"
+          {...picker}
           w={150}
           renderDay={(value) => {
             const dayNumber = Number(value.slice(8, 10));

@@ -1,22 +1,57 @@
 import { getAllCurrentUserTimelines, type Timeline } from '@atrium/contract/time-tracking';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { weekOf } from '../day/day-navigation.ts';
 import { durationText } from '../day/duration-text.ts';
 
-/** Day total, its billable part and the total of the selected day's week. */
+/**
+ * Day total, its billable part and the total of the selected day's week. The week total is a call
+ * of its own: while it loads it shows "…", and when it fails it says so with a retry, rather than
+ * waiting forever or looking like an empty week.
+ */
 export function DayTotals({ date, timeline }: { date: string; timeline: Timeline | null }) {
-  const { t, i18n } = useTranslation();
-  const week = weekOf(date, i18n.language);
+  const { t } = useTranslation();
+  const week = weekOf(date);
   const weekTimelines = useOperationQuery(getAllCurrentUserTimelines, {
     query: { from: week.first, to: week.last },
   });
   const weekSeconds = weekTimelines.data?.reduce((sum, day) => sum + day.totalSeconds, 0);
+  const weekValue: ReactNode = weekTimelines.isError ? (
+    <Group gap={6} wrap="nowrap" role="alert">
+      <Text component="span" fz="md" fw={600} c="red.8">
+        {t('timeTracking.day.weekTotalFailed')}
+      </Text>
+      <Tooltip label={t('timeTracking.day.weekTotalRetry')}>
+        <ActionIcon
+          variant="light"
+          size="sm"
+          aria-label={t('timeTracking.day.weekTotalRetry')}
+          loading={weekTimelines.isFetching}
+          onClick={() => void weekTimelines.refetch()}
+        >
+          <svg width={14} height={14} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <path
+              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+              stroke="currentColor"
+              strokeWidth={2.2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  ) : weekSeconds === undefined ? (
+    '…'
+  ) : (
+    durationText(weekSeconds)
+  );
   const cards = [
     { key: 'dayTotal', value: durationText(timeline?.totalSeconds ?? 0) },
     { key: 'billable', value: durationText(timeline?.billableSeconds ?? 0) },
-    { key: 'weekTotal', value: weekSeconds === undefined ? '…' : durationText(weekSeconds) },
+    { key: 'weekTotal', value: weekValue },
   ] as const;
   return (
     <SimpleGrid cols={3} spacing="sm">
@@ -25,7 +60,13 @@ export function DayTotals({ date, timeline }: { date: string; timeline: Timeline
           <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
             {t(`timeTracking.day.${card.key}`)}
           </Text>
-          <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="total-value">
+          <Text
+            component="div"
+            fz="xl"
+            fw={700}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="total-value"
+          >
             {card.value}
           </Text>
         </Paper>

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { getRunningTimer } from '@atrium/contract/time-tracking';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { TimerCard, TIMER_POLL_MS } from '../timer/timer-card.tsx';
-import { timelineSelection, useTimelineSelection } from '../timeline/timeline-store.ts';
+import { useDayTimeline } from '../timeline/use-day-timeline.ts';
 import { useDayRefresh } from '../timeline/use-day-refresh.ts';
 import { useNow } from '../ui/use-now.ts';
 import { ActivityList } from './activity-list.tsx';
@@ -17,13 +17,14 @@ import { DayTotals } from './day-totals.tsx';
 import { QuickAdd } from './quick-add.tsx';
 
 /**
- * Home (`/`): the signed-in member's day. The selected day and its timeline come from the
- * timeline selection (SPEC §4); a failed lookup simply shows an empty day.
+ * Home (`/`, `/?day=YYYY-MM-DD`): the signed-in member's day. The selected day comes from the
+ * address and its timeline from the query cache (docs/product/time-tracking.md#timeline-selection);
+ * a failed lookup simply shows an empty day.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { selectedDate, currentTimeline, timelines, loading } = useTimelineSelection();
+  const { selectedDate, currentTimeline, timelines, loading, selectDate } = useDayTimeline();
   const refresh = useDayRefresh();
   const now = useNow(30_000);
   const activities = currentTimeline?.activities ?? [];
@@ -34,12 +35,7 @@ export function HomeScreen() {
 
   return (
     <Stack gap="lg" maw={1280}>
-      <DayHeader
-        date={selectedDate}
-        daysWithTime={daysWithTime}
-        now={now}
-        onSelect={(date) => void timelineSelection.selectDate(date)}
-      />
+      <DayHeader date={selectedDate} daysWithTime={daysWithTime} now={now} onSelect={selectDate} />
       <TimerCard onChanged={refresh} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>

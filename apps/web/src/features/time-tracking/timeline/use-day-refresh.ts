@@ -1,20 +1,24 @@
-import { getAllCurrentUserTimelines, getRunningTimer } from '@atrium/contract/time-tracking';
+import {
+  getAllCurrentUserTimelines,
+  getCurrentUserTimelineOnDate,
+  getRunningTimer,
+} from '@atrium/contract/time-tracking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { operationKey } from '../../../api/operation-key.ts';
-import { timelineSelection } from './timeline-store.ts';
 
 /**
- * After an activity or the timer changed: the selected day again (forced, SPEC §4), the week's
+ * After an activity or the timer changed: the days' timelines (the shown one is asked again at
+ * once, docs/product/time-tracking.md#timeline-selection), the list of days with their week
  * totals and the running timer.
  */
 export function useDayRefresh(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([
-      timelineSelection.reload(),
-      client.invalidateQueries({ queryKey: operationKey(getAllCurrentUserTimelines) }),
-      client.invalidateQueries({ queryKey: operationKey(getRunningTimer) }),
-    ]);
+    await Promise.all(
+      [getCurrentUserTimelineOnDate, getAllCurrentUserTimelines, getRunningTimer].map((operation) =>
+        client.invalidateQueries({ queryKey: operationKey(operation) }),
+      ),
+    );
   }, [client]);
 }

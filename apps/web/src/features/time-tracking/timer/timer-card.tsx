@@ -1,4 +1,4 @@
-import { getRunningTimer, startTimer, stopTimer } from '@atrium/contract/time-tracking';
+import { getRunningTimer, startTimer, startTimerBodySchema, stopTimer } from '@atrium/contract/time-tracking';
 import {
   Alert,
   Button,
@@ -12,10 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
+import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
+import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { actionTypeOptions, projectOptions } from '../activity/project-options.ts';
 import { useActionTypes, useProjects } from '../catalog/use-catalog.ts';
 import { elapsedText } from '../day/duration-text.ts';
@@ -41,9 +45,12 @@ export function TimerCard({ onChanged }: { onChanged: () => Promise<void> }) {
   const stop = useOperationMutation(stopTimer);
   const projects = useProjects();
   const actionTypes = useActionTypes();
-  const [projectId, setProjectId] = useState<string | null>(null);
-  const [actionTypeId, setActionTypeId] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { projectId: '', actionTypeId: '', description: '', billable: true },
+    validate: zodFormValidate(startTimerBodySchema, { t }),
+  });
+  const { projectId, actionTypeId } = form.values;
   const [error, setError] = useState<string | null>(null);
   const now = useNow(1000);
   const running = timer.data ?? null;
@@ -51,17 +58,14 @@ export function TimerCard({ onChanged }: { onChanged: () => Promise<void> }) {
   const fail = (fallback: string) => (cause: unknown) =>
     setError(isApiError(cause) && cause.status === 409 ? cause.message : fallback);
 
-  const onStart = async () => {
-    if (!projectId || !actionTypeId) return;
+  const onStart = async (values: typeof form.values) => {
     setError(null);
     try {
-      await start.mutateAsync({
-        body: { projectId, actionTypeId, description: description.trim(), billable: true },
-      });
-      setDescription('');
+      await start.mutateAsync({ body: startTimerBodySchema.parse(values) });
+      form.setFieldValue('description', '');
       await onChanged();
     } catch (cause) {
-      fail(t('timeTracking.timer.startFailed'))(cause);
+      if (!applyServerFieldErrors(form, cause)) fail(t('timeTracking.timer.startFailed'))(cause);
     }
   };
   const onStop = async () => {
@@ -121,47 +125,50 @@ export function TimerCard({ onChanged }: { onChanged: () => Promise<void> }) {
             </Group>
           </Group>
         ) : (
-          <Grid gap="sm" align="flex-end">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <Select
-                label={t('timeTracking.activity.project')}
-                data={projectOptions(projects.data ?? [])}
-                value={projectId}
-                onChange={setProjectId}
-                searchable
-                allowDeselect={false}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <Select
-                label={t('timeTracking.activity.actionType')}
-                data={actionTypeOptions(actionTypes.data ?? [])}
-                value={actionTypeId}
-                onChange={setActionTypeId}
-                searchable
-                allowDeselect={false}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
-              <TextInput
-                label={t('timeTracking.activity.description')}
-                placeholder={t('timeTracking.activity.descriptionPlaceholder')}
-                value={description}
-                onChange={(event) => setDescription(event.currentTarget.value)}
-                maxLength={1000}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
-              <Button
-                fullWidth
-                onClick={() => void onStart()}
-                disabled={!projectId || !actionTypeId || timer.isPending}
-                loading={start.isPending}
-              >
-                {t('timeTracking.timer.start')}
-              </Button>
-            </Grid.Col>
-          </Grid>
+          <form onSubmit={form.onSubmit((values) => void onStart(values))} noValidate>
+            <Grid gap="sm" align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                <Select
+                  label={t('timeTracking.activity.project')}
+                  data={projectOptions(projects.data ?? [])}
+                  value={projectId || null}
+                  onChange={(value) => form.setFieldValue('projectId', value ?? '')}
+                  error={form.errors.projectId}
+                  searchable
+                  allowDeselect={false}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                <Select
+                  label={t('timeTracking.activity.actionType')}
+                  data={actionTypeOptions(actionTypes.data ?? [])}
+                  value={actionTypeId || null}
+                  onChange={(value) => form.setFieldValue('actionTypeId', value ?? '')}
+                  error={form.errors.actionTypeId}
+                  searchable
+                  allowDeselect={false}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
+                <TextInput
+                  label={t('timeTracking.activity.description')}
+                  placeholder={t('timeTracking.activity.descriptionPlaceholder')}
+                  maxLength={maxLengthOf(startTimerBodySchema.shape.description)}
+                  {...form.getInputProps('description')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+                <Button
+                  type="submit"
+                  fullWidth
+                  disabled={!projectId || !actionTypeId || timer.isPending}
+                  loading={start.isPending}
+                >
+                  {t('timeTracking.timer.start')}
+                </Button>
+              </Grid.Col>
+            </Grid>
+          </form>
         )}
       </Stack>
     </Paper>

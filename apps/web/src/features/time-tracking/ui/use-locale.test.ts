@@ -13,7 +13,7 @@ describe('localeTools', () => {
       firstDayOfWeek: 1,
     });
     expect(localeTools('sq').time(afternoon)).toBe('1:07 m.d.');
-    expect(localeTools('en')).toMatchObject({ clock: '12h', firstDayOfWeek: 0 });
+    expect(localeTools('en')).toMatchObject({ clock: '12h', firstDayOfWeek: 1 });
     expect(localeTools('en').time(afternoon)).toBe('1:07 PM');
   });
 

@@ -1,0 +1,56 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestRouter, everyone, type TestRouter } from '../../test/test-router.ts';
+import { createTestI18n } from '../../test/test-i18n.ts';
+import { App } from '../app.tsx';
+
+let current: TestRouter | undefined;
+afterEach(() => current?.dispose());
+
+async function renderAppAt(entry: string): Promise<TestRouter> {
+  const router = await createTestRouter(everyone, { entry });
+  const i18n = await createTestI18n();
+  render(<App router={router.router} routes={router.router.routes} session={router.session} i18n={i18n} />);
+  return router;
+}
+
+describe('focus after moving between screens', () => {
+  it('stays where it is on the first load', async () => {
+    current = await renderAppAt('/absence/planner');
+    await screen.findByRole('heading', { name: 'Absence' });
+    // Give the layout the moment it would take to move it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('goes to the new screen’s main heading, which takes the focus without entering the Tab order', async () => {
+    current = await renderAppAt('/absence/planner');
+    await screen.findByRole('heading', { name: 'Absence' });
+    // The person used a link of the navigation.
+    screen.getByRole('link', { name: 'Absence' }).focus();
+    await act(() => current!.go('/templates'));
+    const heading = await screen.findByRole('heading', { name: 'Templates' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.tagName).toBe('H2');
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('stays on the tab when only the screen’s tab changes', async () => {
+    current = await renderAppAt('/absence/planner');
+    await screen.findByRole('heading', { name: 'Absence' });
+    const tab = screen.getByRole('tab', { name: 'Overview' });
+    tab.focus();
+    await act(() => current!.go('/absence/overview'));
+    await screen.findByRole('heading', { name: 'Overview' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(tab);
+  });
+
+  it('goes to the part now on show when the control that had the focus went away', async () => {
+    current = await renderAppAt('/absence/planner');
+    await screen.findByRole('heading', { name: 'Absence' });
+    await act(() => current!.go('/absence/overview'));
+    const part = await screen.findByRole('heading', { name: 'Overview' });
+    await waitFor(() => expect(document.activeElement).toBe(part));
+  });
+});

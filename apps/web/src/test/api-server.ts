@@ -1,0 +1,74 @@
+import type { ErrorCode, FieldError } from '@atrium/contract/errors';
+import type { OperationDefinition, OperationResult } from '@atrium/contract/operations';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/*
+ * The API as web tests see it: MSW answers HTTP at the boundary, on each operation's method and
+ * path from the contract, so a screen runs through the real operation caller, HTTP client, error
+ * envelope and query cache instead of a mocked module. A request nobody answers is reported as an
+ * error and fails like a network failure.
+ */
+const server = setupServer();
+
+/** Starts the API for the test file; each test's answers are forgotten after it. */
+export function serveApiInTests(): void {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export interface ApiRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Reply<Op extends OperationDefinition> =
+  | OperationResult<Op>
+  | Response
+  | ((request: ApiRequest) => OperationResult<Op> | Response | Promise<OperationResult<Op> | Response>);
+
+/**
+ * Answers `operation` with `reply` (a value, a `Response`, or a function of the request) until
+ * the test ends. Returns the requests it answered, in order.
+ */
+export function answer<Op extends OperationDefinition>(operation: Op, reply: Reply<Op>): ApiRequest[] {
+  const seen: ApiRequest[] = [];
+  const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  server.use(
+    http[method](`*${operation.path}`, async ({ request, params }) => {
+      const text = request.method === 'GET' ? '' : await request.text();
+      const asked: ApiRequest = {
+        params: params as Record<string, string>,
+        query: new URL(request.url).searchParams,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      };
+      seen.push(asked);
+      const result = typeof reply === 'function' ? await (reply as (r: ApiRequest) => unknown)(asked) : reply;
+      // A Response's body can be read once: each request gets its own copy.
+      if (result instanceof Response) return result.clone();
+      return result === undefined
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(result as never);
+    }),
+  );
+  return seen;
+}
+
+/**
+ * Answers a route that is not a contract operation (the health check) with `reply` until the
+ * test ends; `HttpResponse.error()` makes it a network failure.
+ */
+export function answerRoute(method: 'get' | 'post', path: string, reply: () => Response): void {
+  server.use(http[method](`*${path}`, () => reply()));
+}
+
+/** The API's error envelope (docs/product/error-texts-and-toasts.md) with `status`. */
+export function refusal(status: number, code: ErrorCode, fields?: FieldError[]): Response {
+  return HttpResponse.json(
+    { error: { code, message: code, requestId: 'test-request', ...(fields ? { fields } : {}) } },
+    { status },
+  );
+}
