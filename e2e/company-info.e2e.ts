@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
+import { recordAddedTexts, wasShown } from './support/seen-texts.ts';
 import { accessTokenOf, signIn } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -38,7 +39,7 @@ describe('company information', () => {
     await owner.getByLabel('About the company').fill(text);
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByText(text).waitFor();
-    // The contact card's country entry (a dd), shown as name with native name (SPEC §1).
+    // The contact card's country entry (a dd), shown as name with native name (docs/product/limits-and-formats.md#locale-data).
     await owner.getByRole('definition').filter({ hasText: 'North Macedonia (Северна Македонија)' }).waitFor();
     expect(errors).toEqual([]);
 
@@ -73,9 +74,12 @@ describe('company information', () => {
       expect(await owner.getByRole('tab', { name: 'Approval policy' }).count()).toBe(0);
 
       const member = await pageAs('member@demo.test');
-      // 'commit': the denial toast is brief; on a busy machine the load event can come after it.
-      await member.goto(`${baseUrl}/absence/overview`, { waitUntil: 'commit' });
-      await member.getByText('Your company has no access to: Absence').waitFor();
+      // Denied: the member lands on their start page; the brief toast is recorded as it appears.
+      await recordAddedTexts(member);
+      await member.goto(`${baseUrl}/absence/overview`);
+      await member.waitForURL(`${baseUrl}/`);
+      await member.getByTestId('timer-card').waitFor();
+      await expect.poll(() => wasShown(member, /Your company has no access to: Absence/)).toBe(true);
       expect(await member.locator('[data-screen^="absence"]').count()).toBe(0);
       await member.context().close();
     } finally {

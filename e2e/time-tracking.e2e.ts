@@ -1,14 +1,18 @@
+import { wallClockDate } from '@atrium/contract/dates';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
+import { pinWorkingHoursZone } from './support/working-hours-zone.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'demo1234';
 const run = Date.now().toString(36);
 const CLIENT = `E2E Client ${run}`;
 const PROJECT = `E2E Website ${run}`;
+/** How the timer, quick add and activity forms offer the project: with its client. */
+const PROJECT_OPTION = `${CLIENT} — ${PROJECT}`;
 const ACTION = 'Development';
 
 let browser: Browser;
@@ -20,7 +24,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+interface SignedIn {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** The person's zone for this test: the screens read and show times on its clock. */
+  zone: string;
+  /** Puts the person's own zone back and closes the browser context. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Signs in with a personal zone whose clock is in working hours now, so "two hours ago" is today
+ * whenever the suite runs (e2e/support/working-hours-zone.ts).
+ */
+async function signedIn(email: string): Promise<SignedIn> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
@@ -29,7 +47,17 @@ async function signedIn(email: string): Promise<{ context: BrowserContext; page:
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await signIn(page, baseUrl, email, PASSWORD);
-  return { context, page, errors };
+  const { zone, restore } = await pinWorkingHoursZone(page);
+  return {
+    context,
+    page,
+    errors,
+    zone,
+    async close() {
+      await restore();
+      await context.close();
+    },
+  };
 }
 
 /** Picks an option of a Mantine Select labelled `label` inside `scope`. */
@@ -45,8 +73,13 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Types a time into the 12-hour time field labelled `label` (English: hours, minutes, AM/PM). */
-async function typeTime(scope: Locator, label: string, at: Date): Promise<void> {
+/**
+ * Types a time into the 12-hour time field labelled `label` (English: hours, minutes, AM/PM), on
+ * the clock of the person's zone: the screens read times in the member's zone, whatever the
+ * browser's (docs/decisions/055-local-days.md).
+ */
+async function typeTime(scope: Locator, zone: string, label: string, instant: Date): Promise<void> {
+  const at = wallClockDate(instant, zone);
   const hours12 = at.getHours() % 12 === 0 ? 12 : at.getHours() % 12;
   const hours = scope.getByLabel(`${label}: hours`);
   await hours.click();
@@ -85,7 +118,7 @@ const minutesBefore = (minutes: number) => {
 
 describe('time tracking in a real browser', () => {
   it('an owner adds a client and a project in admin/clients', async () => {
-    const { context, page, errors } = await signedIn('owner@demo.test');
+    const { page, errors, zone, close } = await signedIn('owner@demo.test');
     await page.goto(`${baseUrl}/admin/clients`);
     await page.getByRole('link', { name: 'Add client' }).click();
     await page.waitForURL('**/admin/clients/client-update');
@@ -114,18 +147,18 @@ describe('time tracking in a real browser', () => {
     // The owner records a little time too: statistics of a department manager must not show it.
     await page.goto(`${baseUrl}/`);
     const quick = page.getByTestId('quick-add');
-    await choose(quick, page, 'Project', PROJECT);
+    await choose(quick, page, 'Project', PROJECT_OPTION);
     await choose(quick, page, 'Action type', ACTION);
-    await typeTime(quick, 'Start', minutesBefore(150));
-    await typeTime(quick, 'End', minutesBefore(120));
+    await typeTime(quick, zone, 'Start', minutesBefore(150));
+    await typeTime(quick, zone, 'End', minutesBefore(120));
     await quick.getByRole('button', { name: 'Add' }).click();
     await page.getByTestId('activity-row').filter({ hasText: PROJECT }).first().waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('a member records a day with the timer and a manual activity, edits it, sees totals and days, and an overlap refused', async () => {
-    const { context, page, errors } = await signedIn('member@demo.test');
+    const { context, page, errors, zone, close } = await signedIn('member@demo.test');
     await page.goto(`${baseUrl}/`);
     await expect(page.getByTestId('day-title').textContent()).resolves.toMatch(/^Today · /);
     await page.getByTestId('timer-card').waitFor();
@@ -134,7 +167,7 @@ describe('time tracking in a real browser', () => {
 
     // The timer: start, it runs, survives a reload and shows in a second tab; stop → an activity.
     const timer = page.getByTestId('timer-card');
-    await choose(timer, page, 'Project', PROJECT);
+    await choose(timer, page, 'Project', PROJECT_OPTION);
     await choose(timer, page, 'Action type', ACTION);
     await timer.getByLabel('Description').fill('Timer work');
     await timer.getByRole('button', { name: 'Start timer' }).click();
@@ -157,10 +190,12 @@ describe('time tracking in a real browser', () => {
 
     // A manual activity through quick add, 30 minutes ending 20 minutes ago.
     const quick = page.getByTestId('quick-add');
-    await choose(quick, page, 'Project', PROJECT);
+    await choose(quick, page, 'Project', PROJECT_OPTION);
     await choose(quick, page, 'Action type', ACTION);
-    await typeTime(quick, 'Start', minutesBefore(60));
-    await typeTime(quick, 'End', minutesBefore(30));
+    // Both ends from one clock reading: typing is slow enough to cross a minute in between.
+    const manualEnd = minutesBefore(30);
+    await typeTime(quick, zone, 'Start', new Date(manualEnd.getTime() - 30 * 60_000));
+    await typeTime(quick, zone, 'End', manualEnd);
     await quick.getByLabel('Description').fill('Manual work');
     await quick.getByRole('button', { name: 'Add' }).click();
     const manual = page.getByTestId('activity-row').filter({ hasText: 'Manual work' });
@@ -172,7 +207,7 @@ describe('time tracking in a real browser', () => {
     await page.waitForURL('**/activity/edit?activityId=*');
     const form = page.getByRole('form', { name: 'Save' });
     await form.getByLabel('Description').fill('Manual work, edited');
-    await typeTime(form, 'End', minutesBefore(20));
+    await typeTime(form, zone, 'End', new Date(manualEnd.getTime() + 10 * 60_000));
     await form.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${baseUrl}/`);
     const edited = page.getByTestId('activity-row').filter({ hasText: 'Manual work, edited' });
@@ -205,13 +240,13 @@ describe('time tracking in a real browser', () => {
     const storedId = await page.evaluate(() => localStorage.getItem('timelineid'));
     expect(Number(storedId)).toBeGreaterThan(0);
 
-    // An overlapping activity is refused, with the server's message naming the clash.
+    // An overlapping activity is refused, naming the clash in local time.
     await page.goto(`${baseUrl}/activity/add`);
     const add = page.getByRole('form', { name: 'Save' });
-    await choose(add, page, 'Project', PROJECT);
+    await choose(add, page, 'Project', PROJECT_OPTION);
     await choose(add, page, 'Action type', ACTION);
-    await typeTime(add, 'Start', minutesBefore(50));
-    await typeTime(add, 'End', minutesBefore(40));
+    await typeTime(add, zone, 'Start', minutesBefore(50));
+    await typeTime(add, zone, 'End', minutesBefore(40));
     await add.getByRole('button', { name: 'Save' }).click();
     const overlap = page.getByTestId('overlap');
     await overlap.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
@@ -220,15 +255,17 @@ describe('time tracking in a real browser', () => {
     });
     const message = (await overlap.textContent()) ?? '';
     expect(message).toContain('This time overlaps another activity');
-    expect(message).toContain(PROJECT);
+    expect(message).toContain(PROJECT_OPTION);
+    // In the screen's local time, not the server's UTC.
+    expect(message).not.toContain('UTC');
     expect(page.url()).toContain('/activity/add');
 
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("a department manager's statistics show only the department's members, and the XLSX export matches the screen", async () => {
-    const { context, page, errors } = await signedIn('manager@demo.test');
+    const { page, errors, close } = await signedIn('manager@demo.test');
     await page.goto(`${baseUrl}/statistics/users`);
     await expect(page.getByTestId('statistics-scope').textContent()).resolves.toContain(
       'departments you manage',
@@ -269,9 +306,9 @@ describe('time tracking in a real browser', () => {
     const owner = await signedIn('owner@demo.test');
     await owner.page.goto(`${baseUrl}/statistics/users`);
     await owner.page.getByTestId('statistics-row').filter({ hasText: 'Olivia Owner' }).waitFor();
-    await owner.context.close();
+    await owner.close();
 
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

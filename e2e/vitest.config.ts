@@ -13,9 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A browser waiting on a real server on a busy 2-core machine: one second is not enough.
     expect: { poll: { timeout: 15_000 } },
-    // In CI, one more try for a scenario that failed: a real browser and server on a shared
-    // 2-core machine can miss a short-lived toast. A broken scenario still fails both times, and
-    // every scenario restores the shared demo data in its finally blocks, so a retry starts clean.
-    retry: process.env.CI ? 1 : 0,
+    // No retries: a scenario waits on durable evidence (the address it lands on, the screen, a
+    // short-lived message recorded as it appeared: support/seen-texts.ts), so a failure is real.
   },
 });

@@ -1,26 +1,33 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
+import axe, { type AxeResults, type Result, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-export const BLOCKING_IMPACTS = ['serious', 'critical'] as const;
+const BLOCKING_IMPACTS = ['serious', 'critical'] as const;
+
+/** WCAG 2.0–2.2 A and AA, and axe's best practices (docs/accessibility.md). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export interface AxeScanOptions {
   /** Selectors left out of the scan; each caller says why next to it. */
   exclude?: readonly string[];
 }
 
-/** The serious and critical violations axe finds on the page as it is now. */
+/**
+ * The serious and critical violations axe finds on the page as it is now. axe is put into the
+ * document once and stays there while the app moves between screens without loading the page
+ * again, so a walk over many screens does not load it for every scan.
+ */
 export async function blockingViolations(page: Page, options: AxeScanOptions = {}): Promise<Result[]> {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(axe.source);
+  const runOptions: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
+  const results = await page.evaluate(
+    async ({ exclude, runOptions }) => {
+      const engine = (window as unknown as { axe: typeof axe }).axe;
+      const context = exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
+      return JSON.parse(JSON.stringify(await engine.run(context, runOptions))) as AxeResults;
+    },
+    { exclude: [...(options.exclude ?? [])], runOptions },
+  );
   return results.violations.filter((violation) =>
     (BLOCKING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),
   );

@@ -54,7 +54,8 @@ export async function startServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const deadline = Date.now() + 30_000;
+  // Migrations and the demo seed on a busy 2-core machine can take most of a minute.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -67,7 +68,7 @@ export async function startServer(
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`server did not become healthy within 30 s:\n${output}`);
+    throw new Error(`server did not become healthy within 90 s:\n${output}`);
   }
 
   return {
@@ -112,7 +113,8 @@ export async function startStandaloneProvider(options: {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 30_000;
+  // As patient as startServer: on a busy machine loading the provider's sources alone can take 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`provider exited with ${child.exitCode}:\n${output}`);
     try {
@@ -122,7 +124,7 @@ export async function startStandaloneProvider(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`provider did not answer within 30 s:\n${output}`);
+      throw new Error(`provider did not answer within 90 s:\n${output}`);
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }

@@ -12,11 +12,15 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await waitUntilBackInApp(page, baseUrl);
 }
 
-/** Creates an account at the provider from the app's sign-in screen, then signs in with it. */
+/**
+ * Creates an account at the provider from the app's sign-in screen, follows the confirmation link
+ * from the mail (an unconfirmed address cannot sign in: docs/decisions/018), then signs in.
+ */
 export async function signUp(
   page: Page,
   baseUrl: string,
   person: { givenName: string; familyName: string; email: string; password: string },
+  confirmationLink: () => Promise<string>,
 ): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.waitForURL('**/authentication/login');
@@ -28,11 +32,9 @@ export async function signUp(
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByText('Check your email').waitFor();
-  await page.getByRole('link', { name: /sign in/i }).click();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitUntilBackInApp(page, baseUrl);
+  await page.goto(await confirmationLink());
+  await page.getByText('Your email address is confirmed').waitFor();
+  await signIn(page, baseUrl, person.email, person.password);
 }
 
 async function waitUntilBackInApp(page: Page, baseUrl: string): Promise<void> {
@@ -44,16 +46,27 @@ async function waitUntilBackInApp(page: Page, baseUrl: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Signs out from the user menu, confirming at the provider when it asks. */
+/**
+ * Signs out from the user menu, confirming at the provider when it asks (after a reload the app
+ * has no ID token hint to offer; decision 037). Waits for the provider's end-session page first:
+ * the app shows its sign-in card at once, before the browser leaves for the provider and back.
+ */
 export async function signOut(page: Page, baseUrl: string): Promise<void> {
+  const endSession = page.waitForURL((url) => url.pathname.endsWith('/session/end'), {
+    timeout: 20_000,
+    waitUntil: 'commit',
+  });
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await endSession;
   const confirm = page.getByRole('button', { name: 'Yes, sign me out' });
+  const backInApp = (url: URL) => url.href === `${baseUrl}/authentication/login`;
   await Promise.race([
-    page.waitForURL(`${baseUrl}/authentication/login`, { timeout: 20_000 }),
+    page.waitForURL(backInApp, { timeout: 20_000 }),
     confirm.waitFor({ timeout: 20_000 }).then(() => confirm.click()),
   ]);
-  await page.waitForURL(`${baseUrl}/authentication/login`, { timeout: 20_000 });
+  await page.waitForURL(backInApp, { timeout: 20_000 });
+  await page.waitForLoadState('load');
 }
 
 /**
