@@ -1,4 +1,4 @@
-// DESIGN §7 scale target: a tenant of 10,000 members. Measures the people directory and the
+// Scale target (docs/performance.md): a tenant of 10,000 members. Measures the people directory and the
 // organisation read through the real API (token check, access gate, tenant transaction under RLS,
 // serialisation) with app.inject, one request at a time, so the figures are per-request latency.
 //

@@ -1,4 +1,4 @@
-// Issue 5 scale targets, measured in one run on PostgreSQL:
+// Time tracking scale targets, measured in one run on PostgreSQL:
 // - the month statistics report (statistics_GetUsersStatistics for an OWNER over one month of a
 //   1,000-member company with a year of activities, about 5 million rows): p95 ≤ 300 ms, and its
 //   p95 at most 1.5× the p95 of the same statement run directly (bare SQL: one query on a plain
@@ -26,8 +26,8 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import type { Transaction } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import type { MemberContext } from '../apps/server/src/platform/auth/request-context.ts';
-import { ownTimelineOn } from '../apps/server/src/modules/time-tracking/read-timelines.ts';
-import { memberDayRollupSql } from '../apps/server/src/modules/time-tracking/statistics-reports.ts';
+import { ownTimelineOn } from '../apps/server/src/modules/time-tracking/timeline-queries.ts';
+import { memberDayRollupSql } from '../apps/server/src/modules/time-tracking/statistics-queries.ts';
 import { generateCompany } from './time-tracking-data.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);

@@ -1,5 +1,5 @@
 // Reports the gzip size of the JavaScript a first page load fetches: the entry script and the
-// module preloads that Vite writes into dist/index.html (DESIGN §7 budget: <= 200 KiB gzip).
+// module preloads that Vite writes into dist/index.html (budget in docs/performance.md: <= 200 KiB gzip).
 // `--with src/app/shell/app-layout.tsx,src/features/time-tracking/screens.ts` adds lazy chunks
 // (and their static imports) from dist/.vite/manifest.json, e.g. to size a signed-in first screen.
 // Run after `npm run build`: node bench/web-initial-js.ts [--with a,b] [--max-kib 200]
