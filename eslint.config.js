@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webLayers } from './scripts/web-layers.eslint.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tools/**', 'apps/server/migrations/**'] },
@@ -15,9 +16,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where a workspace tsconfig.json types the file: a promise nobody awaits
+    // loses its error, and a promise where a plain callback is expected runs unobserved.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['apps/*/*.config.ts', 'apps/web/public/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Web layers point one way (docs/decisions/046-web-layers.md).
+  ...webLayers,
 );

@@ -8,16 +8,26 @@ import { defineConfig } from 'vitest/config';
 // engines tested in one `npm test`.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const databaseSuites = ['apps/server/src/**/*.test.ts', 'apps/idp/src/**/*.test.ts'];
+// Run the migrations once per run into template databases that every test file copies.
+const databaseTemplates = ['apps/server/src/test/global-setup.ts', 'apps/idp/src/test/global-setup.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; database suites wait on I/O often enough that two
+    // finish sooner.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/{server,idp,push}/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/{server,idp,push}/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           env: { TEST_DATABASE_URL: '' },
+          globalSetup: databaseTemplates,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +40,7 @@ export default defineConfig({
                 environment: 'node',
                 include: databaseSuites,
                 env: { TEST_DATABASE_URL: postgresUrl },
+                globalSetup: databaseTemplates,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -40,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/mobile/src/**/*.test.ts'],
           setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },

@@ -8,7 +8,13 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    // DEV_WEB_ORIGIN is the only way the API trusts the Vite dev server (and keeps mail links
+    // readable in the outbox for the developer); `npm start` never sets it.
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      DEV_WEB_ORIGIN: process.env.DEV_WEB_ORIGIN ?? 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '--workspace', '@atrium/web'], { cwd: root, stdio: 'inherit' }),
 ];
