@@ -39,4 +39,16 @@ describe('layoutDayAxis', () => {
     expect(layout.blocks[0]).toMatchObject({ top: 120, height: 90, running: true });
     expect(layout.blocks[1]).toMatchObject({ top: 60, height: 25, running: false });
   });
+
+  it('shows 07:00–19:00 on the wall clock on the days the clocks change', () => {
+    const zone = 'Europe/Skopje';
+    // 29 March 2026: 02:00 becomes 03:00, so 07:00 is six hours after midnight.
+    const spring = layoutDayAxis('2026-03-29', [], new Date('2026-04-01T00:00:00Z'), 25, zone);
+    expect([spring.firstHour, spring.lastHour]).toEqual([6, 18]);
+    // 25 October 2026: 03:00 becomes 02:00 again, so 07:00 is eight hours after midnight.
+    const autumn = layoutDayAxis('2026-10-25', [], new Date('2026-11-01T00:00:00Z'), 25, zone);
+    expect([autumn.firstHour, autumn.lastHour]).toEqual([8, 20]);
+    const ordinary = layoutDayAxis('2026-10-26', [], new Date('2026-11-01T00:00:00Z'), 25, zone);
+    expect([ordinary.firstHour, ordinary.lastHour]).toEqual([7, 19]);
+  });
 });

@@ -1,4 +1,4 @@
-import { fromUtcCalendarDate, startOfLocalDay } from '@atrium/contract/dates';
+import { fromUtcCalendarDate, startOfLocalDay, zonedInstant } from '@atrium/contract/dates';
 import { browserTimeZone } from '../../../auth/member-time-zone.ts';
 
 export interface AxisItem {
@@ -26,9 +26,12 @@ export interface AxisLayout<T extends AxisItem> {
 }
 
 const MINUTE = 60_000;
-/** A working day is always shown whole, so an empty day still reads as a day. */
-const DEFAULT_FIRST = 7;
-const DEFAULT_LAST = 19;
+/**
+ * A working day is always shown whole, so an empty day still reads as a day: 07:00–19:00 on the
+ * wall clock, which on the days the clocks change is not 7–19 hours after midnight.
+ */
+const DEFAULT_FIRST = '07:00';
+const DEFAULT_LAST = '19:00';
 
 /**
  * Places activities on a vertical axis of the selected day, on the clock of `timeZone` (the member's): the hours 07–19 at
@@ -43,16 +46,19 @@ export function layoutDayAxis<T extends AxisItem>(
   minBlockMinutes = 25,
   timeZone: string = browserTimeZone(),
 ): AxisLayout<T> {
-  const midnight = fromUtcCalendarDate(date) ? startOfLocalDay(date, timeZone).getTime() : 0;
+  const validDate = fromUtcCalendarDate(date) !== null;
+  const midnight = validDate ? startOfLocalDay(date, timeZone).getTime() : 0;
   const minutes = (instant: number) => (instant - midnight) / MINUTE;
+  const wallClockHour = (time: string, fallback: number) =>
+    validDate ? minutes(zonedInstant(date, time, timeZone).getTime()) / 60 : fallback;
   const spans = items.map((item) => {
     const start = minutes(Date.parse(item.startAt));
     const end =
       item.endAt === null ? Math.max(start, minutes(now.getTime())) : minutes(Date.parse(item.endAt));
     return { item, start, end, running: item.endAt === null };
   });
-  const firstHour = Math.min(DEFAULT_FIRST, ...spans.map((span) => Math.floor(span.start / 60)));
-  const lastHour = Math.max(DEFAULT_LAST, ...spans.map((span) => Math.ceil(span.end / 60)));
+  const firstHour = Math.min(Math.floor(wallClockHour(DEFAULT_FIRST, 7)), ...spans.map((span) => Math.floor(span.start / 60)));
+  const lastHour = Math.max(Math.ceil(wallClockHour(DEFAULT_LAST, 19)), ...spans.map((span) => Math.ceil(span.end / 60)));
   const top = firstHour * 60;
   const nowMinutes = minutes(now.getTime());
   return {
