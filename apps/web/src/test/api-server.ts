@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldError } from '@atrium/contract/errors';
 import type { OperationDefinition, OperationResult } from '@atrium/contract/operations';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -41,7 +41,7 @@ export function answer<Op extends OperationDefinition>(operation: Op, reply: Rep
     http[method](`*${operation.path}`, async ({ request, params }) => {
       const text = request.method === 'GET' ? '' : await request.text();
       const asked: ApiRequest = {
-        params: params as Record<string, string>,
+        params: pathParams(params),
         query: new URL(request.url).searchParams,
         body: text === '' ? undefined : (JSON.parse(text) as unknown),
       };
@@ -55,6 +55,17 @@ export function answer<Op extends OperationDefinition>(operation: Op, reply: Rep
     }),
   );
   return seen;
+}
+
+/**
+ * The operation's own path parameters. The handler's path starts with a wildcard (any origin),
+ * which MSW reports as parameter "0"; it is no parameter of the operation.
+ */
+function pathParams(params: PathParams): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => !/^\d+$/.test(name))) as Record<
+    string,
+    string
+  >;
 }
 
 /**
