@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../dates/time-zone.ts';
 import { ADMIN_ROLES } from '../access/index.ts';
 import { defineOperation } from '../operations/define-operation.ts';
 import {
@@ -14,9 +15,12 @@ export const createCompany = defineOperation({
   method: 'POST',
   path: '/api/Companies',
   summary: 'Create a company; the caller becomes its OWNER and it subscribes to every module',
-  description: 'The answer does not switch the session: the web then calls choose-company.',
+  description:
+    'The answer does not switch the session: the web then calls choose-company. `timeZone` is the ' +
+    "zone the company's days are counted in until an admin changes it; the web sends the creator's " +
+    'browser zone, and without it the company starts on UTC.',
   tag: 'Companies',
-  request: { body: z.object({ name: companyNameSchema }) },
+  request: { body: z.object({ name: companyNameSchema, timeZone: timeZoneSchema.optional() }) },
   response: { status: 201, schema: companySchema },
   access: { kind: 'signed-in' },
 });

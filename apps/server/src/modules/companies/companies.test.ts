@@ -72,7 +72,24 @@ describe('companies', () => {
       ]);
     });
 
+    it("counts the company's days in the zone it is created with, UTC without one", async () => {
+      const person = await createPerson(database);
+      const zoned = await inject(app(), createCompany, {
+        as: person,
+        body: { name: 'Skopje Co', timeZone: 'europe/skopje' },
+      });
+      expect(companySchema.parse(zoned.json()).timeZone).toBe('Europe/Skopje');
+      const [stored] = await database.owner
+        .select({ timeZone: companies.timeZone })
+        .from(companies)
+        .where(eq(companies.id, companySchema.parse(zoned.json()).companyId));
+      expect(stored?.timeZone).toBe('Europe/Skopje');
+      const plain = await inject(app(), createCompany, { as: person, body: { name: 'Plain Co' } });
+      expect(companySchema.parse(plain.json()).timeZone).toBe('UTC');
+    });
+
     it.each([
+      [{ name: 'Zoned', timeZone: '+01:00' }, 'body.timeZone'],
       [{ name: ' a ' }, 'body.name'],
       [{ name: 'x'.repeat(101) }, 'body.name'],
       [{ name: 42 }, 'body.name'],

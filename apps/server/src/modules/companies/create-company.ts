@@ -18,9 +18,10 @@ export const createCompanyHandler: OperationHandler<typeof createCompany> = asyn
 }) => {
   const { database } = deps;
   const companyId = randomUUID();
+  const timeZone = body.timeZone ?? DEFAULT_TIME_ZONE;
   const companyMemberId = await database.withTenant({ companyId, userId: context.userId }, async (tx) => {
     await checkCompanyCreationQuota(tx, context.userId);
-    await tx.insert(companies).values({ id: companyId, name: body.name });
+    await tx.insert(companies).values({ id: companyId, name: body.name, timeZone });
     await tx.insert(companyModules).values(ALL_MODULES.map((module) => ({ companyId, module })));
     const [member] = await tx
       .insert(companyMembers)
@@ -34,5 +35,5 @@ export const createCompanyHandler: OperationHandler<typeof createCompany> = asyn
     target: companyId,
     details: { companyMemberId },
   });
-  return { companyId, name: body.name, modules: [...ALL_MODULES], timeZone: DEFAULT_TIME_ZONE };
+  return { companyId, name: body.name, modules: [...ALL_MODULES], timeZone };
 };

@@ -71,7 +71,9 @@ describe('CompanyChooseScreen', () => {
     fireEvent.change(await screen.findByLabelText(/Company name/), { target: { value: '  Northwind ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(runtime.switchCompany).toHaveBeenCalledWith(B));
-    expect(created.map((request) => request.body)).toEqual([{ name: 'Northwind' }]);
+    // The company's days start on the creator's clock.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(created.map((request) => request.body)).toEqual([{ name: 'Northwind', timeZone }]);
   });
 
   it('shows the server refusal of the name on the field', async () => {

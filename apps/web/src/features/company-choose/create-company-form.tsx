@@ -1,8 +1,10 @@
+import { canonicalTimeZone } from '@atrium/contract/dates';
 import { companyNameSchema, createCompany, getMyCompanies } from '@atrium/contract/companies';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../api/use-operation.ts';
+import { browserTimeZone } from '../../auth/member-time-zone.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 
@@ -34,7 +36,10 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (companyId: string
 
   const submit = async (values: typeof form.values) => {
     try {
-      const company = await create.mutateAsync({ body: createCompanyBody.parse(values) });
+      // The company's days start on the creator's clock; an admin can change the zone in settings.
+      const timeZone = canonicalTimeZone(browserTimeZone()) ?? undefined;
+      const body = createCompanyBody.parse({ ...values, timeZone });
+      const company = await create.mutateAsync({ body });
       await onCreated(company.companyId);
     } catch (error) {
       applyServerFieldErrors(form, error, { messages: { name: nameLength } });
