@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './job-progress.ts';
 export * from './setup-steps.ts';
 export * from './rate-limit-counters.ts';
+export * from './absence.ts';
