@@ -76,10 +76,18 @@ export function answerRoute(method: 'get' | 'post', path: string, reply: () => R
   server.use(http[method](`*${path}`, () => reply()));
 }
 
-/** The API's error envelope (docs/product/error-texts-and-toasts.md) with `status`. */
-export function refusal(status: number, code: ErrorCode, fields?: FieldError[]): Response {
+/**
+ * The API's error envelope (docs/product/error-texts-and-toasts.md) with `status`: the wrong
+ * fields, or `{ fields, message }` when a screen shows the server's own message.
+ */
+export function refusal(
+  status: number,
+  code: ErrorCode,
+  details?: FieldError[] | { fields?: FieldError[]; message?: string },
+): Response {
+  const { fields, message = code } = Array.isArray(details) ? { fields: details } : (details ?? {});
   return HttpResponse.json(
-    { error: { code, message: code, requestId: 'test-request', ...(fields ? { fields } : {}) } },
+    { error: { code, message, requestId: 'test-request', ...(fields ? { fields } : {}) } },
     { status },
   );
 }
