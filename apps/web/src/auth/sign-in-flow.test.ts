@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_ERROR } from '../api/api-error.ts';
 import { ServerNotConnectedError } from './server-not-connected.ts';
 import type { OidcClient, OidcManager, OidcUser } from './oidc-client.ts';
 import { createSignInFlow, isSignInCallback, type SignInFlowDeps } from './sign-in-flow.ts';
@@ -161,6 +162,46 @@ describe('sign-in flow', () => {
     const { all, log } = deps();
     expect(await createSignInFlow(all).restoreSession()).toBe(false);
     expect(log).toEqual(['refresh']);
+  });
+
+  it('retries a restore refused for a passing reason, then restores the session', async () => {
+    const answers = [
+      new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' }),
+      new ApiError({ status: 0, code: NETWORK_ERROR, message: 'The server could not be reached' }),
+      new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Starting' }),
+    ];
+    const waits: number[] = [];
+    const { all, log } = deps({
+      refreshWithCookie: async () => {
+        log.push('refresh');
+        const failure = answers.shift();
+        if (failure) throw failure;
+        return 'fresh';
+      },
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(await createSignInFlow(all).restoreSession()).toBe(true);
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    expect(log).toEqual(['refresh', 'refresh', 'refresh', 'refresh', 'accept fresh', 'start-up']);
+  });
+
+  it('gives up after the last retry, and never retries a refused cookie', async () => {
+    const busy = new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' });
+    const waits: number[] = [];
+    const stillBusy = deps({
+      refreshWithCookie: async () => Promise.reject(busy),
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(await createSignInFlow(stillBusy.all).restoreSession()).toBe(false);
+    expect(waits).toHaveLength(3);
+
+    const refused = new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Signed out' });
+    const signedOut = deps({
+      refreshWithCookie: async () => Promise.reject(refused),
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(await createSignInFlow(signedOut.all).restoreSession()).toBe(false);
+    expect(waits).toHaveLength(3);
   });
 
   describe('refreshAccessToken (token handling)', () => {

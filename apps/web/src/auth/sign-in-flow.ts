@@ -1,3 +1,4 @@
+import { isApiError } from '../api/api-error.ts';
 import { ServerNotConnectedError } from './server-not-connected.ts';
 import type { OidcClient, OidcUser } from './oidc-client.ts';
 
@@ -18,7 +19,23 @@ export interface SignInFlowDeps {
   showOpenIdNotResponding: () => void;
   showOpenIdMisconfigured: () => void;
   warn: (message: string, error?: unknown) => void;
+  /** Waits between attempts to restore a session (a timer; tests pass their own). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/**
+ * Waits before retrying a session restore that failed for a passing reason. A whole office behind
+ * one address reloading at once may meet the token rate limit; a restarting server answers 503 or
+ * not at all. Neither means the person is signed out.
+ */
+const RESTORE_RETRY_WAITS_MS = [1_000, 2_000, 4_000];
+
+/** Too many requests, a server error or no answer: the refresh cookie was not judged, retry. */
+function isPassingFailure(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const LOGIN_PATH = '/authentication/login';
 
@@ -98,14 +115,20 @@ export function createSignInFlow(deps: SignInFlowDeps) {
 
     /**
      * A fresh page load without a token in memory: the refresh cookie may still hold a session.
-     * Success → start-up, staying on the current URL; failure → signed out (the guards decide).
+     * Success → start-up, staying on the current URL; a refused cookie → signed out (the guards
+     * decide). A passing failure is retried a few times first (RESTORE_RETRY_WAITS_MS).
      */
     async restoreSession(): Promise<boolean> {
-      let token: string;
-      try {
-        token = await deps.refreshWithCookie();
-      } catch {
-        return false;
+      const wait = deps.wait ?? sleep;
+      let token: string | null = null;
+      for (let attempt = 0; token === null; attempt++) {
+        try {
+          token = await deps.refreshWithCookie();
+        } catch (error) {
+          const nextWait = RESTORE_RETRY_WAITS_MS[attempt];
+          if (!isPassingFailure(error) || nextWait === undefined) return false;
+          await wait(nextWait);
+        }
       }
       deps.acceptToken(token);
       await deps.runStartUp();
