@@ -1,37 +1,34 @@
-import { DESCRIPTION_MAX } from '@atrium/contract/time-tracking';
+import {
+  createActivity,
+  DESCRIPTION_MAX,
+  getActionTypes,
+  getCurrentUserTimelineOnDate,
+  getProjects,
+  type Activity,
+} from '@atrium/contract/time-tracking';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/api-error.ts';
+import { callOperation } from '../../../api/client.ts';
 import { renderScreen } from '../../../api/test-providers.tsx';
-import type { ActivityFormValues } from './activity-form-values.ts';
+import { answer, refusal, serveApiInTests } from '../../../test/api-server.ts';
+import { createActivityBody, type ActivityFormValues } from './activity-form-values.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../api/client.ts', () => api);
+serveApiInTests();
 
 const CLIENT = '00000000-0000-4000-8000-0000000000c1';
 const PROJECT = '00000000-0000-4000-8000-0000000000a1';
 const ACTION = '00000000-0000-4000-8000-0000000000b1';
+const project = {
+  projectId: PROJECT,
+  clientId: CLIENT,
+  clientName: 'Acme',
+  name: 'Website',
+  colour: '#228be6',
+};
 
 beforeEach(() => {
-  api.callOperation.mockReset();
-  api.callOperation.mockImplementation(async (op: { operationId: string }) => {
-    if (op.operationId === 'projects_GetProjects')
-      return [
-        {
-          projectId: PROJECT,
-          clientId: CLIENT,
-          clientName: 'Acme',
-          name: 'Website',
-          colour: '#228be6',
-          archived: false,
-          budgetHours: null,
-        },
-      ];
-    if (op.operationId === 'actionTypes_GetActionTypes')
-      return [{ actionTypeId: ACTION, name: 'Development', archived: false }];
-    if (op.operationId === 'users_GetCurrentUserTimelineOnDate') return null;
-    throw new Error(`unexpected ${op.operationId}`);
-  });
+  answer(getProjects, [{ ...project, archived: false, budgetHours: null }]);
+  answer(getActionTypes, [{ actionTypeId: ACTION, name: 'Development', archived: false }]);
 });
 
 const yesterday = (() => {
@@ -48,6 +45,11 @@ const filled: ActivityFormValues = {
   actionTypeId: ACTION,
   description: '',
   billable: true,
+};
+
+/** Saves as the add screen does: the form's values as a new activity, over HTTP. */
+const saveOverHttp = async (values: ActivityFormValues) => {
+  await callOperation(createActivity, { body: createActivityBody(values) });
 };
 
 async function show(initial: ActivityFormValues, onSubmit: (v: ActivityFormValues) => Promise<void>) {
@@ -83,13 +85,14 @@ describe('ActivityForm', () => {
 
   it("shows the server's overlap refusal with the message that names the clash", async () => {
     const message = 'Overlaps your activity 09:30–10:30 on Website (Acme).';
-    await show(filled, async () => {
-      throw new ApiError({ status: 409, code: 'CONFLICT', message });
-    });
+    answer(getCurrentUserTimelineOnDate, null);
+    const sent = answer(createActivity, refusal(409, 'CONFLICT', { message }));
+    await show(filled, saveOverHttp);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     const alert = await screen.findByTestId('overlap');
     expect(alert.textContent).toContain('This time overlaps another activity');
     expect(alert.textContent).toContain(message);
+    expect(sent.map((request) => request.body)).toEqual([createActivityBody(filled)]);
   });
 
   it("names the clash in local time and the interface language, not the server's UTC", async () => {
@@ -97,25 +100,31 @@ describe('ActivityForm', () => {
       const [y, m, d] = yesterday.split('-').map(Number) as [number, number, number];
       return new Date(y, m - 1, d, hours, minutes).toISOString();
     };
-    const previous = api.callOperation.getMockImplementation();
-    api.callOperation.mockImplementation(async (op: { operationId: string }, input: unknown) => {
-      if (op.operationId === 'users_GetCurrentUserTimelineOnDate')
-        return {
-          activities: [
-            {
-              activityId: 7,
-              startAt: at(9, 30),
-              endAt: at(10, 30),
-              project: { projectId: PROJECT, name: 'Website', clientName: 'Acme', colour: '#228be6' },
-              actionType: { actionTypeId: ACTION, name: 'Development' },
-            },
-          ],
-        };
-      return previous?.(op, input);
+    const clash: Activity = {
+      activityId: 7,
+      timelineId: 3,
+      companyMemberId: '00000000-0000-4000-8000-000000000001',
+      date: yesterday,
+      startAt: at(9, 30),
+      endAt: at(10, 30),
+      durationSeconds: 3600,
+      project,
+      actionType: { actionTypeId: ACTION, name: 'Development' },
+      description: '',
+      billable: true,
+    };
+    const dayAsked = answer(getCurrentUserTimelineOnDate, {
+      timelineId: 3,
+      date: yesterday,
+      totalSeconds: 3600,
+      billableSeconds: 3600,
+      activityCount: 1,
+      companyMemberId: clash.companyMemberId,
+      memberName: 'Olivia Owner',
+      activities: [clash],
     });
-    await show(filled, async () => {
-      throw new ApiError({ status: 409, code: 'CONFLICT', message: 'This overlaps … 08:30 to 09:30 UTC' });
-    });
+    answer(createActivity, refusal(409, 'CONFLICT', { message: 'This overlaps … 08:30 to 09:30 UTC' }));
+    await show(filled, saveOverHttp);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getByTestId('overlap').textContent).toContain(
@@ -124,31 +133,34 @@ describe('ActivityForm', () => {
     );
     expect(screen.getByTestId('overlap').textContent).toContain(': Acme — Website.');
     expect(screen.getByTestId('overlap').textContent).not.toContain('UTC');
+    expect(dayAsked.map((request) => request.query.get('date'))).toContain(yesterday);
   });
 
   it('puts server field messages under their fields', async () => {
-    await show(filled, async () => {
-      throw new ApiError({
-        status: 400,
-        code: 'VALIDATION_FAILED',
+    answer(getCurrentUserTimelineOnDate, null);
+    answer(
+      createActivity,
+      refusal(400, 'VALIDATION_FAILED', {
         message: 'Some fields are not valid',
         fields: [{ path: 'body.endAt', message: 'must not cross midnight' }],
-      });
-    });
+      }),
+    );
+    await show(filled, saveOverHttp);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('must not cross midnight')).toBeInTheDocument();
     expect(screen.queryByText('Some fields are not valid')).toBeNull();
   });
 
   it('puts a refused project under the project field', async () => {
-    await show(filled, async () => {
-      throw new ApiError({
-        status: 400,
-        code: 'VALIDATION_FAILED',
+    answer(getCurrentUserTimelineOnDate, null);
+    answer(
+      createActivity,
+      refusal(400, 'VALIDATION_FAILED', {
         message: 'Some fields are not valid',
         fields: [{ path: 'body.projectId', message: 'the project is archived' }],
-      });
-    });
+      }),
+    );
+    await show(filled, saveOverHttp);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('the project is archived')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Project/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
