@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldError } from '@atrium/contract/errors';
 import type { OperationDefinition, OperationResult } from '@atrium/contract/operations';
+import type { SessionClaims } from '../auth/session.ts';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -90,4 +91,23 @@ export function refusal(
     { error: { code, message, requestId: 'test-request', ...(fields ? { fields } : {}) } },
     { status },
   );
+}
+
+/**
+ * An access token as the API issues it, carrying `claims` under the API's claim names (unsigned:
+ * the web app only reads it). For answers of the token operations (choose company, refresh).
+ */
+export function accessTokenFor(
+  claims: Pick<SessionClaims, 'companyId' | 'companyMemberId' | 'roles' | 'modules'>,
+): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const payload = {
+    CompanyId: claims.companyId,
+    CompanyMemberId: claims.companyMemberId,
+    role: claims.roles,
+    Modules: claims.modules,
+    exp: Math.floor(Date.now() / 1000) + 300,
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }

@@ -1,97 +1,109 @@
+import { ALL_MODULES, type Module } from '@atrium/contract/access';
+import {
+  getCurrentCompany,
+  getSubscribedModules,
+  updateCompanyTimeZone,
+  updateSubscribedModules,
+  type Company,
+} from '@atrium/contract/companies';
+import { chooseCompany } from '@atrium/contract/identity-operations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { session } from '../../auth/session.ts';
+import { accessTokenFor, answer, serveApiInTests } from '../../test/api-server.ts';
+import { claims } from '../../test/test-router.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-const runtime = vi.hoisted(() => ({ reloadSessionClaims: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
-vi.mock('../../auth/auth-runtime.ts', () => runtime);
+serveApiInTests();
 
-const all = ['ABSENCE', 'HUMAN_RESOURCES', 'TEMPLATE_GENERATION', 'TIME_TRACKING'];
+const COMPANY = '00000000-0000-4000-8000-00000000000c';
+const all: Module[] = [...ALL_MODULES].sort();
+const company: Company = {
+  companyId: COMPANY,
+  name: 'Demo Company',
+  modules: all,
+  timeZone: 'Europe/Skopje',
+};
 
-const company = { companyId: 'c', name: 'Demo Company', modules: all, timeZone: 'Europe/Skopje' };
-/** Answers of the module operations, in order; the company and its time zone answer by name. */
-let answers: unknown[] = [];
-const callsOf = (operationId: string) =>
-  api.callOperation.mock.calls.filter(([op]) => (op as { operationId: string }).operationId === operationId);
+afterEach(() => session.clear());
 
-beforeEach(() => {
-  answers = [];
-  api.callOperation
-    .mockReset()
-    .mockImplementation((op: { operationId: string }, input?: { body?: object }) => {
-      if (op.operationId === 'companies_GetCurrentCompany') return Promise.resolve(company);
-      if (op.operationId === 'companies_UpdateCompanyTimeZone')
-        return Promise.resolve({ ...company, ...input?.body });
-      return Promise.resolve(answers.shift());
-    });
-  runtime.reloadSessionClaims.mockReset().mockResolvedValue(undefined);
-});
-
-async function show(modules: string[]) {
-  answers.push({ modules });
+/**
+ * The screen on a company with `modules`. A saved change answers the modules it was sent, and the
+ * session's claims are then read again by choosing the same company: the new token carries them.
+ */
+async function show(modules: Module[]) {
+  session.set(claims({ companyId: COMPANY, modules }));
+  answer(getCurrentCompany, company);
+  answer(getSubscribedModules, { modules });
+  const saved = answer(updateSubscribedModules, ({ body }) => body as { modules: Module[] });
+  const chosen = answer(chooseCompany, () => {
+    const { modules: now } = saved.at(-1)!.body as { modules: Module[] };
+    return { token: accessTokenFor(claims({ companyId: COMPANY, modules: now })) };
+  });
   const { CompanyInfoSubscriptionModulesScreen } =
     await import('./company-info-subscription-modules-screen.tsx');
   await renderScreen(<CompanyInfoSubscriptionModulesScreen />);
-  return screen.findByRole('switch', { name: 'Absence' });
+  const absence = await screen.findByRole('switch', { name: 'Absence' });
+  return { absence, saved, chosen };
 }
+
+const isOn = (name: string) => (screen.getByRole('switch', { name }) as HTMLInputElement).checked;
 
 describe('CompanyInfoSubscriptionModulesScreen', () => {
   it('shows the four modules with their descriptions and state', async () => {
     await show(['TIME_TRACKING', 'ABSENCE']);
-    expect((screen.getByRole('switch', { name: 'Time Tracking' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('switch', { name: 'Absence' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('switch', { name: 'Human Resources' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('switch', { name: 'Template Generation' }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(isOn('Time Tracking')).toBe(true);
+    expect(isOn('Absence')).toBe(true);
+    expect(isOn('Human Resources')).toBe(false);
+    expect(isOn('Template Generation')).toBe(false);
     expect(screen.getByText(/Request and approve leave/)).toBeInTheDocument();
   });
 
   it('asks before switching off, and a cancel changes nothing', async () => {
-    const absence = await show(all);
+    const { absence, saved, chosen } = await show(all);
     fireEvent.click(absence);
     const dialog = await screen.findByRole('dialog', { name: 'Switch off Absence?' });
     expect(within(dialog).getByText(/Its data is kept/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it on' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsOf('companies_UpdateSubscribedModules')).toHaveLength(0);
-    expect((screen.getByRole('switch', { name: 'Absence' }) as HTMLInputElement).checked).toBe(true);
+    expect(saved).toHaveLength(0);
+    expect(chosen).toHaveLength(0);
+    expect(isOn('Absence')).toBe(true);
   });
 
   it('switches off after the confirmation, then reloads the session claims', async () => {
-    const absence = await show(all);
-    answers.push({ modules: all.filter((module) => module !== 'ABSENCE') });
+    const { absence, saved, chosen } = await show(all);
+    const rest = all.filter((module) => module !== 'ABSENCE');
     fireEvent.click(absence);
     const dialog = await screen.findByRole('dialog', { name: 'Switch off Absence?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
-    await waitFor(() => expect(runtime.reloadSessionClaims).toHaveBeenCalledTimes(1));
-    const [[, input]] = callsOf('companies_UpdateSubscribedModules') as [[unknown, { body: unknown }]];
-    expect(input.body).toEqual({ modules: all.filter((module) => module !== 'ABSENCE') });
-    await waitFor(() =>
-      expect((screen.getByRole('switch', { name: 'Absence' }) as HTMLInputElement).checked).toBe(false),
-    );
+    await waitFor(() => expect(session.get()?.modules).toEqual(rest));
+    expect(saved.map((request) => request.body)).toEqual([{ modules: rest }]);
+    expect(chosen.map((request) => request.body)).toEqual([{ companyId: COMPANY }]);
+    await waitFor(() => expect(isOn('Absence')).toBe(false));
   });
 
   it('switches on at once, without asking', async () => {
-    await show(['TIME_TRACKING']);
-    answers.push({ modules: ['TIME_TRACKING', 'HUMAN_RESOURCES'] });
+    const { saved, chosen } = await show(['TIME_TRACKING']);
     fireEvent.click(screen.getByRole('switch', { name: 'Human Resources' }));
-    await waitFor(() => expect(runtime.reloadSessionClaims).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(session.get()?.modules).toEqual(['TIME_TRACKING', 'HUMAN_RESOURCES']));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const [[, input]] = callsOf('companies_UpdateSubscribedModules') as [[unknown, { body: unknown }]];
-    expect(input.body).toEqual({ modules: ['TIME_TRACKING', 'HUMAN_RESOURCES'] });
+    expect(saved.map((request) => request.body)).toEqual([{ modules: ['TIME_TRACKING', 'HUMAN_RESOURCES'] }]);
+    expect(chosen).toHaveLength(1);
   });
 
   it("shows the company's time zone and saves another one at once", async () => {
     await show(all);
+    const zoneSaved = answer(updateCompanyTimeZone, ({ body }) => ({
+      ...company,
+      ...(body as { timeZone: string }),
+    }));
     const zone = await screen.findByLabelText('Time zone', { selector: 'input' });
     await waitFor(() => expect(zone).toHaveValue('Europe/Skopje'));
     fireEvent.click(zone);
     fireEvent.click(await screen.findByRole('option', { name: 'Europe/Tirane', hidden: true }));
-    await waitFor(() => expect(callsOf('companies_UpdateCompanyTimeZone')).toHaveLength(1));
-    const [[, input]] = callsOf('companies_UpdateCompanyTimeZone') as [[unknown, { body: unknown }]];
-    expect(input.body).toEqual({ timeZone: 'Europe/Tirane' });
+    await waitFor(() => expect(zoneSaved).toHaveLength(1));
+    expect(zoneSaved[0]!.body).toEqual({ timeZone: 'Europe/Tirane' });
     await waitFor(() => expect(zone).toHaveValue('Europe/Tirane'));
   });
 });
