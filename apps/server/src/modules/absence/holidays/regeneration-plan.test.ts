@@ -70,6 +70,28 @@ describe('generating a year again', () => {
     });
   });
 
+  it('recognises a Bayram an admin confirmed on a nearby day under another name, but not a day far off', () => {
+    const confirmed = stored(
+      'a',
+      { ...bayram, date: '2026-03-22', names: { en: 'Ramazan Bajram' }, estimated: false },
+      'manual',
+    );
+    expect(planRegeneration([confirmed], [bayram])).toMatchObject({ insert: [], kept: 1 });
+    const companyDay = stored(
+      'b',
+      { ...bayram, date: '2026-03-25', names: { en: 'Founders’ Day' }, estimated: false },
+      'manual',
+    );
+    expect(planRegeneration([companyDay], [bayram])).toMatchObject({ insert: [bayram], kept: 1 });
+    // Only estimated days move: a fixed holiday is never taken for a nearby day of another name.
+    const nearLabourDay = stored(
+      'c',
+      { ...labourDay, date: '2026-05-02', names: { en: 'Bridge day' } },
+      'manual',
+    );
+    expect(planRegeneration([nearLabourDay], [labourDay]).insert).toEqual([labourDay]);
+  });
+
   it('removes a library day the library no longer gives, never a day added by hand', () => {
     const companyDay = stored(
       'c',

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@atrium/contract/dates';
 import type { GeneratedHoliday } from './holidays-of.ts';
 
 /** A day of the company's calendar as regeneration weighs it. */
@@ -19,10 +20,11 @@ export interface RegenerationPlan {
 
 /**
  * What generating a year again changes (docs/product/absence-holidays.md#generating-a-year). A
- * library day is the same day when the calendar has a row of its kind on its date; failing that,
- * when a row of its kind has its English name (a day the library or an admin moved: the Bayrams,
- * once announced). A row an admin changed is theirs and stays as it is; it also stands for the
- * library day it matches, so that day is not added a second time.
+ * library day is the same day as a row of its kind, in this order of preference: on its date;
+ * with its English name (a day the library or an admin moved); for an estimated day, within
+ * two days of it (a Bayram an admin confirmed on the announced day, perhaps under another name).
+ * A row an admin changed is theirs and stays as it is; it also stands for the library day it
+ * matches, so that day is not added a second time.
  */
 export function planRegeneration(
   stored: readonly StoredHoliday[],
@@ -30,29 +32,23 @@ export function planRegeneration(
 ): RegenerationPlan {
   const plan: RegenerationPlan = { insert: [], refresh: [], remove: [], kept: 0 };
   const unmatchedStored = new Map(stored.map((row) => [row.id, row]));
-  const unmatchedGenerated: GeneratedHoliday[] = [];
-
-  const match = (row: StoredHoliday, day: GeneratedHoliday) => {
-    unmatchedStored.delete(row.id);
-    if (row.source === 'library' && differs(row, day)) plan.refresh.push({ id: row.id, day });
-  };
-
-  const byDay = new Map(stored.map((row) => [dayKey(row), row]));
-  for (const day of generated) {
-    const row = byDay.get(dayKey(day));
-    if (row) match(row, day);
-    else unmatchedGenerated.push(day);
-  }
-
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
-  const candidates = [...unmatchedStored.values()].sort(byDate);
-  for (const day of unmatchedGenerated.sort(byDate)) {
-    const row = candidates.find(
-      (candidate) => unmatchedStored.has(candidate.id) && sameHoliday(candidate, day),
-    );
-    if (row) match(row, day);
-    else plan.insert.push(day);
+  const candidates = [...stored].sort(byDate);
+  let unmatched = [...generated].sort(byDate);
+
+  for (const sameHoliday of [onItsDate, withItsName, nearEstimatedDay]) {
+    unmatched = unmatched.filter((day) => {
+      const row = candidates.find(
+        (candidate) =>
+          unmatchedStored.has(candidate.id) && candidate.kind === day.kind && sameHoliday(candidate, day),
+      );
+      if (!row) return true;
+      unmatchedStored.delete(row.id);
+      if (row.source === 'library' && differs(row, day)) plan.refresh.push({ id: row.id, day });
+      return false;
+    });
   }
+  plan.insert = unmatched;
 
   for (const row of unmatchedStored.values()) {
     if (row.source === 'library') plan.remove.push(row.id);
@@ -61,12 +57,17 @@ export function planRegeneration(
   return plan;
 }
 
-const dayKey = (day: GeneratedHoliday) => `${day.date} ${day.kind}`;
-
-const sameHoliday = (row: StoredHoliday, day: GeneratedHoliday) =>
-  row.kind === day.kind &&
-  (row.substituteFor === null) === (day.substituteFor === null) &&
-  row.names.en === day.names.en;
+/** The calendar has one row per date and kind, so a row on the day's date is that day. */
+const onItsDate = (row: StoredHoliday, day: GeneratedHoliday) => row.date === day.date;
+/** A holiday is not its own substitute day, though both carry its name. */
+const bothHolidaysOrSubstitutes = (row: StoredHoliday, day: GeneratedHoliday) =>
+  (row.substituteFor === null) === (day.substituteFor === null);
+const withItsName = (row: StoredHoliday, day: GeneratedHoliday) =>
+  bothHolidaysOrSubstitutes(row, day) && row.names.en === day.names.en;
+const nearEstimatedDay = (row: StoredHoliday, day: GeneratedHoliday) =>
+  day.estimated &&
+  bothHolidaysOrSubstitutes(row, day) &&
+  Math.abs(Date.parse(row.date) - Date.parse(day.date)) <= 2 * DAY_MS;
 
 function differs(row: StoredHoliday, day: GeneratedHoliday): boolean {
   return (
