@@ -15,14 +15,50 @@ const server = setupServer();
 
 /** Starts the API for the test file; each test's answers are forgotten after it. */
 export function serveApiInTests(): void {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  let intercepted: typeof fetch | undefined;
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' });
+    intercepted = globalThis.fetch;
+    globalThis.fetch = async (input, init) => intercepted!(input, await withFormAsBrowsersSendIt(init));
+  });
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(() => {
+    if (intercepted) globalThis.fetch = intercepted;
+    server.close();
+  });
+}
+
+/**
+ * jsdom's FormData and Blob cannot be read by Node's fetch (a file part would go out empty), so
+ * a form body (an upload's chunk) is written out as a browser sends it: multipart, with each
+ * part's bytes. Any other body goes as it is.
+ */
+async function withFormAsBrowsersSendIt(init: RequestInit | undefined): Promise<RequestInit | undefined> {
+  if (!(init?.body instanceof FormData)) return init;
+  const boundary = `atrium-test-${crypto.randomUUID()}`;
+  const text = new TextEncoder();
+  const pieces: Uint8Array[] = [];
+  for (const [name, value] of init.body.entries()) {
+    const disposition =
+      typeof value === 'string'
+        ? `form-data; name="${name}"`
+        : `form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}`;
+    pieces.push(text.encode(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    pieces.push(typeof value === 'string' ? text.encode(value) : new Uint8Array(await value.arrayBuffer()));
+    pieces.push(text.encode('\r\n'));
+  }
+  pieces.push(text.encode(`--${boundary}--\r\n`));
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', `multipart/form-data; boundary=${boundary}`);
+  const body = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+  pieces.reduce((offset, piece) => (body.set(piece, offset), offset + piece.length), 0);
+  return { ...init, headers, body };
 }
 
 export interface ApiRequest {
   params: Record<string, string>;
   query: URLSearchParams;
+  /** Parsed JSON, or `FormData` for an upload's chunk. */
   body: unknown;
 }
 
@@ -40,11 +76,10 @@ export function answer<Op extends OperationDefinition>(operation: Op, reply: Rep
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   server.use(
     http[method](`*${operation.path}`, async ({ request, params }) => {
-      const text = request.method === 'GET' ? '' : await request.text();
       const asked: ApiRequest = {
         params: pathParams(params),
         query: new URL(request.url).searchParams,
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        body: await readBody(request),
       };
       seen.push(asked);
       const result = typeof reply === 'function' ? await (reply as (r: ApiRequest) => unknown)(asked) : reply;
@@ -56,6 +91,39 @@ export function answer<Op extends OperationDefinition>(operation: Op, reply: Rep
     }),
   );
   return seen;
+}
+
+/** JSON as parsed, an upload's multipart form as `FormData`, nothing as undefined. */
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET') return undefined;
+  const contentType = request.headers.get('content-type') ?? '';
+  if (contentType.startsWith('multipart/form-data')) return readMultipart(request, contentType);
+  const text = await request.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/**
+ * A multipart body as `FormData`, file parts as `File`s. Node's own parser cannot build its file
+ * parts under jsdom, whose `File` it does not recognise.
+ */
+async function readMultipart(request: Request, contentType: string): Promise<FormData> {
+  const boundary = contentType.split('boundary=')[1]!;
+  // One character per byte, so that a part's bytes are cut out unchanged.
+  const raw = Array.from(new Uint8Array(await request.arrayBuffer()), (byte) =>
+    String.fromCharCode(byte),
+  ).join('');
+  const form = new FormData();
+  for (const part of raw.split(`--${boundary}`).slice(1, -1)) {
+    const headEnd = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, headEnd);
+    const bytes = Uint8Array.from(part.slice(headEnd + 4, -2), (char) => char.charCodeAt(0));
+    const name = /; name="([^"]*)"/.exec(head)![1]!;
+    const fileName = /; filename="([^"]*)"/.exec(head)?.[1];
+    if (fileName === undefined) form.append(name, new TextDecoder().decode(bytes));
+    else
+      form.append(name, new File([bytes], fileName, { type: /content-type: *(.*)/i.exec(head)?.[1] ?? '' }));
+  }
+  return form;
 }
 
 /**

@@ -1,33 +1,47 @@
 import { describe, expect, it, vi } from 'vitest';
 import { uploadCompanyFile, uploadCompanyThumbnail } from '@atrium/contract/company-files';
+import type { UploadOperationDefinition } from '@atrium/contract/uploads';
 import { ApiError } from '../../api/api-error.ts';
+import { answer, refusal as refusalResponse, serveApiInTests } from '../../test/api-server.ts';
 import { contentTypeFor, uploadInChunks, type UploadFetch } from './chunked-upload.ts';
 import { uploadErrorKey } from './upload-error-message.ts';
+
+serveApiInTests();
 
 const file = (content: string, name = 'notes.txt', type = 'text/plain') =>
   new File([content], name, { type });
 
+/** The browser's fetch, as the app's HTTP client would call it: the mock API answers. */
+const fetch: UploadFetch = (url, init) => window.fetch(url, init);
+
 interface Sent {
   fields: Record<string, string>;
+  /** The chunk's bytes, under the part named after the path's field (`file`, `thumbnail`). */
+  parts: Record<string, string>;
   bytes: string;
 }
 
-/** A fake upload path: records each chunk, answers 202 until all arrived, then 200. */
-function fakeServer(script: ((sent: Sent) => Response | Error | undefined)[] = []) {
+/**
+ * The upload path on the mock API: records each chunk, answers 202 until all arrived, then 200
+ * with the stored file. `script` answers the first chunks otherwise (a Response, or null for the
+ * normal answer).
+ */
+function fakeServer(
+  operation: UploadOperationDefinition = uploadCompanyFile,
+  script: ((sent: Sent) => Response | null)[] = [],
+) {
   const sent: Sent[] = [];
   const received = new Set<string>();
-  const fetch: UploadFetch = vi.fn(async (_url, init) => {
-    const form = init.body as FormData;
+  answer(operation, async ({ body }) => {
     const fields: Record<string, string> = {};
-    let bytes = '';
-    for (const [name, value] of form.entries()) {
+    const parts: Record<string, string> = {};
+    for (const [name, value] of (body as FormData).entries()) {
       if (typeof value === 'string') fields[name] = value;
-      else bytes = await value.text();
+      else parts[name] = await value.text();
     }
-    const entry = { fields, bytes };
+    const entry = { fields, parts, bytes: Object.values(parts).join('') };
     sent.push(entry);
     const scripted = script.shift()?.(entry);
-    if (scripted instanceof Error) throw scripted;
     if (scripted) return scripted;
     received.add(fields.chunkIndex!);
     const total = Number(fields.totalChunks);
@@ -37,23 +51,23 @@ function fakeServer(script: ((sent: Sent) => Response | Error | undefined)[] = [
         { status: 202 },
       );
     }
-    return Response.json({
-      status: 'complete',
+    return {
+      status: 'complete' as const,
       id: '00000000-0000-4000-8000-000000000001',
-      name: fields.fileName,
+      name: fields.fileName!,
       size: 10,
-      contentType: fields.contentType,
+      contentType: fields.contentType!,
       url: '/api/x',
-    });
+    };
   });
-  return { fetch, sent };
+  return { sent };
 }
 
-const errorResponse = (status: number, code: string, fields?: { path: string; message: string }[]) =>
-  Response.json(
-    { error: { code, message: code, requestId: 'r1', ...(fields ? { fields } : {}) } },
-    { status },
-  );
+const errorResponse = (status: number, code: ApiError['code'] & string, retryAfter?: string) => {
+  const response = refusalResponse(status, code as never);
+  if (retryAfter !== undefined) response.headers.set('retry-after', retryAfter);
+  return response;
+};
 
 const noSleep = vi.fn(async () => {});
 
@@ -69,13 +83,14 @@ async function refusal(upload: Promise<unknown>): Promise<ApiError> {
 
 describe('uploadInChunks', () => {
   it('sends every chunk with the docs/product/uploads.md#chunked-protocol fields and answers the stored file', async () => {
+    // The mock API answers only the operation's own path: a chunk sent elsewhere fails the upload.
     const server = fakeServer();
     const progress: number[] = [];
     const stored = await uploadInChunks({
       operation: uploadCompanyFile,
       file: file('abcdefghij'),
       fields: { companyDetailSectionId: 'section-1' },
-      fetch: server.fetch,
+      fetch,
       chunkBytes: 4,
       createFileUid: () => 'uid-12345678',
       onProgress: ({ sentBytes }) => progress.push(sentBytes),
@@ -92,34 +107,29 @@ describe('uploadInChunks', () => {
     });
     expect(server.sent.map((s) => s.fields.chunkIndex)).toEqual(['0', '1', '2']);
     expect(progress).toEqual([0, 4, 8, 10]);
-    expect(vi.mocked(server.fetch).mock.calls[0]![0]).toBe(uploadCompanyFile.path);
   });
 
   it('sends the bytes in the path’s own field', async () => {
-    const server = fakeServer();
-    const fetch: UploadFetch = async (url, init) => {
-      expect((init.body as FormData).has('thumbnail')).toBe(true);
-      expect((init.body as FormData).has('file')).toBe(false);
-      return server.fetch(url, init);
-    };
+    const server = fakeServer(uploadCompanyThumbnail);
     await uploadInChunks({
       operation: uploadCompanyThumbnail,
       file: file('x', 'logo.png', 'image/png'),
       fetch,
     });
+    expect(server.sent.map((s) => Object.keys(s.parts))).toEqual([['thumbnail']]);
   });
 
   it('tries a failed chunk again (network error, 503) with growing waits, then goes on', async () => {
-    const server = fakeServer([
-      () => undefined,
-      () => new TypeError('Failed to fetch'),
+    const server = fakeServer(uploadCompanyFile, [
+      () => null,
+      () => Response.error(),
       () => errorResponse(503, 'SERVICE_UNAVAILABLE'),
     ]);
     const sleep = vi.fn(async (_ms: number) => {});
     await uploadInChunks({
       operation: uploadCompanyFile,
       file: file('abcdefgh'),
-      fetch: server.fetch,
+      fetch,
       chunkBytes: 4,
       sleep,
     });
@@ -129,21 +139,16 @@ describe('uploadInChunks', () => {
 
   it('waits as long as a 429 or 503 asks in Retry-After (seconds or a date), at most 30 s', async () => {
     const now = Date.parse('2026-11-24T12:00:00Z');
-    const busy = (status: number, code: string, retryAfter: string) => () => {
-      const response = errorResponse(status, code);
-      response.headers.set('retry-after', retryAfter);
-      return response;
-    };
-    const server = fakeServer([
-      busy(429, 'RATE_LIMITED', '7'),
-      busy(503, 'SERVICE_UNAVAILABLE', 'Tue, 24 Nov 2026 12:00:12 GMT'),
-      busy(429, 'RATE_LIMITED', '3600'),
+    const server = fakeServer(uploadCompanyFile, [
+      () => errorResponse(429, 'RATE_LIMITED', '7'),
+      () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'Tue, 24 Nov 2026 12:00:12 GMT'),
+      () => errorResponse(429, 'RATE_LIMITED', '3600'),
     ]);
     const sleep = vi.fn(async (_ms: number) => {});
     await uploadInChunks({
       operation: uploadCompanyFile,
       file: file('abc'),
-      fetch: server.fetch,
+      fetch,
       sleep,
       now: () => now,
     });
@@ -152,36 +157,29 @@ describe('uploadInChunks', () => {
   });
 
   it('keeps its own backoff when Retry-After is missing, unreadable, or on another status', async () => {
-    const withRetryAfter = (status: number, code: string, retryAfter: string) => () => {
-      const response = errorResponse(status, code);
-      response.headers.set('retry-after', retryAfter);
-      return response;
-    };
-    const server = fakeServer([
+    fakeServer(uploadCompanyFile, [
       () => errorResponse(429, 'RATE_LIMITED'),
-      withRetryAfter(503, 'SERVICE_UNAVAILABLE', 'soon'),
-      withRetryAfter(500, 'INTERNAL', '9'),
+      () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'soon'),
+      () => errorResponse(500, 'INTERNAL', '9'),
     ]);
     const sleep = vi.fn(async (_ms: number) => {});
-    await uploadInChunks({ operation: uploadCompanyFile, file: file('abc'), fetch: server.fetch, sleep });
+    await uploadInChunks({ operation: uploadCompanyFile, file: file('abc'), fetch, sleep });
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1_000, 2_000]);
   });
 
   it('a cancel during a long Retry-After wait ends the upload at once', async () => {
     const controller = new AbortController();
-    const server = fakeServer([
+    const server = fakeServer(uploadCompanyFile, [
       () => {
         setTimeout(() => controller.abort(), 20);
-        const response = errorResponse(429, 'RATE_LIMITED');
-        response.headers.set('retry-after', '30');
-        return response;
+        return errorResponse(429, 'RATE_LIMITED', '30');
       },
     ]);
     const started = Date.now();
     const failure = uploadInChunks({
       operation: uploadCompanyFile,
       file: file('abc'),
-      fetch: server.fetch,
+      fetch,
       signal: controller.signal,
     });
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
@@ -190,7 +188,7 @@ describe('uploadInChunks', () => {
   });
 
   it('gives up after maxRetries with the last error', async () => {
-    const server = fakeServer([
+    const server = fakeServer(uploadCompanyFile, [
       () => errorResponse(500, 'INTERNAL'),
       () => errorResponse(500, 'INTERNAL'),
       () => errorResponse(500, 'INTERNAL'),
@@ -198,7 +196,7 @@ describe('uploadInChunks', () => {
     const failure = uploadInChunks({
       operation: uploadCompanyFile,
       file: file('abc'),
-      fetch: server.fetch,
+      fetch,
       maxRetries: 2,
       sleep: noSleep,
     });
@@ -207,36 +205,36 @@ describe('uploadInChunks', () => {
   });
 
   it('does not retry a refusal, and passes on its code and fields', async () => {
-    const server = fakeServer([
+    const server = fakeServer(uploadCompanyFile, [
       () =>
-        errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', [
+        refusalResponse(415, 'UNSUPPORTED_MEDIA_TYPE', [
           { path: 'body.contentType', message: 'the file is not a PDF file' },
         ]),
     ]);
     const failure = uploadInChunks({
       operation: uploadCompanyFile,
       file: file('%PDF', 'a.pdf', 'application/pdf'),
-      fetch: server.fetch,
+      fetch,
       sleep: noSleep,
     });
     const error = await refusal(failure);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error.fields).toEqual([{ path: 'body.contentType', message: 'the file is not a PDF file' }]);
     expect(uploadErrorKey(error)).toBe('uploader.errors.contentMismatch');
     expect(server.sent).toHaveLength(1);
   });
 
   it('stops when cancelled, before the next chunk', async () => {
     const controller = new AbortController();
-    const server = fakeServer([
+    const server = fakeServer(uploadCompanyFile, [
       () => {
         controller.abort();
-        return undefined;
+        return null;
       },
     ]);
     const failure = uploadInChunks({
       operation: uploadCompanyFile,
       file: file('abcdefgh'),
-      fetch: server.fetch,
+      fetch,
       chunkBytes: 4,
       signal: controller.signal,
     });
@@ -245,25 +243,23 @@ describe('uploadInChunks', () => {
   });
 
   it('refuses locally what the server would refuse: too large, wrong type, empty', async () => {
-    const server = fakeServer();
+    const files = fakeServer();
+    const thumbnails = fakeServer(uploadCompanyThumbnail);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    const tooLarge = await refusal(
-      uploadInChunks({ operation: uploadCompanyThumbnail, file: big, fetch: server.fetch }),
-    );
+    const tooLarge = await refusal(uploadInChunks({ operation: uploadCompanyThumbnail, file: big, fetch }));
     expect(uploadErrorKey(tooLarge)).toBe('uploader.errors.tooLarge');
     const pdfAsImage = await refusal(
       uploadInChunks({
         operation: uploadCompanyThumbnail,
         file: file('%PDF', 'a.pdf', 'application/pdf'),
-        fetch: server.fetch,
+        fetch,
       }),
     );
     expect(uploadErrorKey(pdfAsImage)).toBe('uploader.errors.wrongType');
-    const empty = await refusal(
-      uploadInChunks({ operation: uploadCompanyFile, file: file(''), fetch: server.fetch }),
-    );
+    const empty = await refusal(uploadInChunks({ operation: uploadCompanyFile, file: file(''), fetch }));
     expect(uploadErrorKey(empty)).toBe('uploader.errors.empty');
-    expect(server.sent).toHaveLength(0);
+    expect(files.sent).toHaveLength(0);
+    expect(thumbnails.sent).toHaveLength(0);
   });
 });
 
