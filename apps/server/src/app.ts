@@ -39,6 +39,7 @@ import { companiesOperations } from './modules/companies/operations.ts';
 import { accountOperations } from './modules/account/operations.ts';
 import { identityOperations } from './modules/identity/operations.ts';
 import { timeTrackingOperations } from './modules/time-tracking/operations.ts';
+import { absenceOperations } from './modules/absence/operations.ts';
 import { companyImagesOperations } from './modules/company-images/operations.ts';
 import { companyFilesOperations } from './modules/company-files/operations.ts';
 import { peopleOperations } from './modules/people/operations.ts';
@@ -69,6 +70,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   notificationsOperations,
   jobsOperations,
   timeTrackingOperations,
+  absenceOperations,
   companyProfileOperations,
   companyFilesOperations,
   companyImagesOperations,

@@ -19,6 +19,8 @@ import * as timeTrackingCatalogOperations from '../time-tracking/catalog-operati
 import * as statisticsOperations from '../time-tracking/statistics-operations.ts';
 import * as notificationsOperations from '../notifications/notifications-operations.ts';
 import * as jobsOperations from '../jobs/jobs-operations.ts';
+import * as leaveTypeOperations from '../absence/leave-type-operations.ts';
+import * as workScheduleOperations from '../absence/work-schedule-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -50,4 +52,6 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(testingOperations),
   ...Object.values(notificationsOperations),
   ...Object.values(jobsOperations),
+  ...Object.values(leaveTypeOperations),
+  ...Object.values(workScheduleOperations),
 ];

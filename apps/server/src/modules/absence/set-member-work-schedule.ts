@@ -1,0 +1,22 @@
+import type { setMemberWorkSchedule, WorkSchedule } from '@atrium/contract/absence';
+import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import { memberZoneOr404 } from './member-schedule-access.ts';
+import { insertWorkSchedule } from './work-schedule-queries.ts';
+
+export async function setMemberWorkScheduleHandler({
+  context,
+  params: { memberId },
+  body,
+  deps,
+}: OperationInput<typeof setMemberWorkSchedule>): Promise<WorkSchedule> {
+  const schedule = await context.withTenant(async (tx) => {
+    await memberZoneOr404(tx, context.companyId, memberId);
+    return insertWorkSchedule(tx, { companyId: context.companyId, memberId, ...body });
+  });
+  await deps.audit.record(context, {
+    action: 'work_schedule.member_set',
+    target: schedule.workScheduleId,
+    details: { memberId, effectiveFrom: schedule.effectiveFrom, ...schedule.minutes },
+  });
+  return schedule;
+}
