@@ -112,6 +112,16 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     'company-info-approval-policy',
   ],
   [
+    '/current-company-info/settings/leave-types',
+    '/current-company-info/settings/leave-types',
+    'company-info-leave-types',
+  ],
+  [
+    '/current-company-info/settings/work-schedule',
+    '/current-company-info/settings/work-schedule',
+    'company-info-work-schedule',
+  ],
+  [
     '/current-company-info/settings/absence-file-generation-rules',
     '/current-company-info/settings/absence-file-generation-rules',
     'company-info-absence-file-generation-rules',

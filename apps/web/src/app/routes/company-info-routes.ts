@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 
 const info = () => import('../../features/company-info/screens.ts');
+const absenceSettings = () => import('../../features/absence-settings/screens.ts');
 
 /** current-company-info: about by default; settings and company files for ADMIN/OWNER (docs/product/routes-and-redirects.md#screens). */
 export const companyInfoRoute: RouteObject = screenRoute(
@@ -50,6 +51,21 @@ export const companyInfoRoute: RouteObject = screenRoute(
             {
               modules: [Modules.ABSENCE],
             },
+          ),
+          // Absence settings live as tabs beside the approval policy (decision 061).
+          screenRoute(
+            'leave-types',
+            'company-info-leave-types',
+            lazyScreen(absenceSettings, 'LeaveTypesScreen'),
+            {
+              modules: [Modules.ABSENCE],
+            },
+          ),
+          screenRoute(
+            'work-schedule',
+            'company-info-work-schedule',
+            lazyScreen(absenceSettings, 'WorkScheduleScreen'),
+            { modules: [Modules.ABSENCE] },
           ),
           screenRoute(
             'absence-file-generation-rules',

@@ -3,6 +3,8 @@ import { PlaceholderScreen, type ScreenTab } from '../../ui/placeholder-screen.t
 const TABS: readonly ScreenTab[] = [
   { segment: 'subscription-modules', screen: 'company-info-subscription-modules' },
   { segment: 'approval-policy', screen: 'company-info-approval-policy' },
+  { segment: 'leave-types', screen: 'company-info-leave-types' },
+  { segment: 'work-schedule', screen: 'company-info-work-schedule' },
   { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
 ];
 

@@ -190,6 +190,8 @@ export const en = {
     'company-info-settings': 'Company settings',
     'company-info-subscription-modules': 'Subscription modules',
     'company-info-approval-policy': 'Approval policy',
+    'company-info-leave-types': 'Leave types',
+    'company-info-work-schedule': 'Work schedule',
     'company-info-absence-file-generation-rules': 'Absence document rules',
     'company-info-company-files': 'Company files',
     'company-info-company-files-update-section': 'Edit section',
