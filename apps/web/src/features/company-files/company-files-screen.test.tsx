@@ -1,16 +1,23 @@
-import { SECTION_NAME_MAX } from '@atrium/contract/company-files';
+import {
+  createCompanyFileSection,
+  deleteCompanyFile,
+  getCompanyFiles,
+  SECTION_NAME_MAX,
+  updateCompanyFileSection,
+  uploadCompanyFile,
+  type CompanyFiles,
+} from '@atrium/contract/company-files';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn(), authorizedFetch: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
+serveApiInTests();
 
 const SECTION = '11111111-1111-4111-8111-111111111111';
 const FILE = '22222222-2222-4222-8222-222222222222';
 
-const withFiles = {
+const withFiles: CompanyFiles = {
   sections: [
     {
       companyDetailSectionId: SECTION,
@@ -32,22 +39,26 @@ const withFiles = {
   ],
 };
 
-beforeEach(() => {
-  api.callOperation.mockReset();
-  api.authorizedFetch.mockReset();
-});
-
-async function show(answer: unknown, at = '/files') {
-  api.callOperation.mockResolvedValueOnce(answer);
+/** The screen with the files the API lists (`listed`: each time the list was asked). */
+async function show(files: CompanyFiles, at = '/files') {
+  const listed = answer(getCompanyFiles, files);
   const { CompanyFilesScreen } = await import('./company-files-screen.tsx');
-  return renderScreen(<CompanyFilesScreen />, { path: '/files', at });
+  await renderScreen(<CompanyFilesScreen />, { path: '/files', at });
+  return listed;
 }
+
+/** An upload runs the chunk loop over HTTP: on a busy machine it takes longer than a render. */
+const UPLOAD_WAIT = { timeout: 5_000 };
+
+const fileInput = async () =>
+  (await screen.findByTestId('uploader')).querySelector('input[type=file]') as HTMLInputElement;
 
 describe('CompanyFilesScreen', () => {
   it('invites to create the first section when there is none', async () => {
     await show({ sections: [] });
     expect(await screen.findByText('There are no sections yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create a section' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Create a section' })).toHaveAttribute(
+      'href',
       '/files/update-section',
     );
   });
@@ -64,49 +75,45 @@ describe('CompanyFilesScreen', () => {
   });
 
   it('deletes a file only after the confirmation', async () => {
-    await show(withFiles);
+    const listed = await show(withFiles);
+    const deleted = answer(deleteCompanyFile, undefined);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Employee handbook.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete file' });
-    expect(api.callOperation).toHaveBeenCalledTimes(1);
-    api.callOperation.mockResolvedValueOnce(undefined).mockResolvedValueOnce({ sections: [] });
+    expect(deleted).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.callOperation).toHaveBeenCalledTimes(3));
-    const [op, input] = api.callOperation.mock.calls[1] as [{ operationId: string }, { query: unknown }];
-    expect(op.operationId).toBe('companies_DeleteCompanyFile');
-    expect(input.query).toEqual({ fileId: FILE });
+    await waitFor(() => expect(listed).toHaveLength(2));
+    expect(deleted.map((request) => Object.fromEntries(request.query))).toEqual([{ fileId: FILE }]);
   });
 
   it('uploads a dropped file into its section through the HTTP client, then refreshes', async () => {
-    await show(withFiles);
-    api.authorizedFetch.mockImplementation(async (_url: string, init: RequestInit) => {
-      const form = init.body as FormData;
-      return Response.json({
-        status: 'complete',
+    const listed = await show(withFiles);
+    const uploaded = answer(uploadCompanyFile, ({ body }) => {
+      const form = body as FormData;
+      return {
+        status: 'complete' as const,
         id: '44444444-4444-4444-8444-444444444444',
-        name: form.get('fileName'),
+        name: form.get('fileName') as string,
         size: 5,
-        contentType: form.get('contentType'),
+        contentType: form.get('contentType') as string,
         url: '/api/x',
-      });
+      };
     });
-    api.callOperation.mockResolvedValueOnce(withFiles);
-    const input = (await screen.findByTestId('uploader')).querySelector(
-      'input[type=file]',
-    ) as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['a;b\n'], 'list.csv', { type: 'text/csv' })] } });
-    await waitFor(() => expect(api.authorizedFetch).toHaveBeenCalledTimes(1));
-    const [url, init] = api.authorizedFetch.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/Companies/company-files/detail-section/upload-file');
-    const form = init.body as FormData;
+    fireEvent.change(await fileInput(), {
+      target: { files: [new File(['a;b\n'], 'list.csv', { type: 'text/csv' })] },
+    });
+    await waitFor(() => expect(uploaded).toHaveLength(1), UPLOAD_WAIT);
+    const form = uploaded[0]!.body as FormData;
     expect(form.get('companyDetailSectionId')).toBe(SECTION);
     expect(form.get('totalChunks')).toBe('1');
-    expect(form.get('file')).toBeInstanceOf(Blob);
-    await waitFor(() => expect(api.callOperation).toHaveBeenCalledTimes(2));
+    expect(form.get('fileName')).toBe('list.csv');
+    expect(await (form.get('file') as File).text()).toBe('a;b\n');
+    await waitFor(() => expect(listed).toHaveLength(2), UPLOAD_WAIT);
   });
 
   it('shows the server’s refusal of an upload in words', async () => {
     await show(withFiles);
-    api.authorizedFetch.mockResolvedValue(
+    answer(
+      uploadCompanyFile,
       Response.json(
         {
           error: {
@@ -119,13 +126,10 @@ describe('CompanyFilesScreen', () => {
         { status: 415 },
       ),
     );
-    const input = (await screen.findByTestId('uploader')).querySelector(
-      'input[type=file]',
-    ) as HTMLInputElement;
-    fireEvent.change(input, {
+    fireEvent.change(await fileInput(), {
       target: { files: [new File(['MZ'], 'report.pdf', { type: 'application/pdf' })] },
     });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, UPLOAD_WAIT);
     expect(within(alert).getByText('report.pdf was not uploaded')).toBeInTheDocument();
     expect(within(alert).getByText(/does not match its type/)).toBeInTheDocument();
     expect(within(alert).getByText('Request id: req-1')).toBeInTheDocument();
@@ -133,58 +137,49 @@ describe('CompanyFilesScreen', () => {
 });
 
 describe('SectionEditorScreen', () => {
-  it('creates a section and shows a duplicate name under the field', async () => {
-    api.callOperation.mockResolvedValueOnce(withFiles);
+  async function showEditor() {
+    answer(getCompanyFiles, withFiles);
     const { SectionEditorScreen } = await import('./section-editor-screen.tsx');
     await renderScreen(<SectionEditorScreen />);
+  }
+
+  it('creates a section and shows a duplicate name under the field', async () => {
+    const created = answer(
+      createCompanyFileSection,
+      refusal(409, 'CONFLICT', [{ path: 'body.name', message: 'is already used by another section' }]),
+    );
+    await showEditor();
     const name = await screen.findByLabelText('New section');
     fireEvent.change(name, { target: { value: 'handbooks' } });
-    api.callOperation.mockRejectedValueOnce(
-      new ApiError({
-        status: 409,
-        code: 'CONFLICT',
-        message: 'exists',
-        fields: [{ path: 'body.name', message: 'is already used by another section' }],
-      }),
-    );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('A section with this name exists already.')).toBeInTheDocument();
-    const [op, input] = api.callOperation.mock.calls[1] as [{ operationId: string }, { body: unknown }];
-    expect(op.operationId).toBe('companies_CreateCompanyFileSection');
-    expect(input.body).toEqual({ name: 'handbooks' });
+    expect(created.map((request) => request.body)).toEqual([{ name: 'handbooks' }]);
   });
 
   it("checks a name by the contract's rule before sending it, and a rename refused by the server lands at its field", async () => {
-    api.callOperation.mockResolvedValueOnce(withFiles);
-    const { SectionEditorScreen } = await import('./section-editor-screen.tsx');
-    await renderScreen(<SectionEditorScreen />);
+    const created = answer(createCompanyFileSection, refusal(500, 'INTERNAL'));
+    const renamed = answer(
+      updateCompanyFileSection,
+      refusal(400, 'VALIDATION_FAILED', [{ path: 'body.name', message: 'must be 1 to 80 characters' }]),
+    );
+    await showEditor();
     const name = await screen.findByLabelText('New section');
     expect(name).toHaveAttribute('maxLength', String(SECTION_NAME_MAX));
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Enter a name')).toBeInTheDocument();
-    expect(api.callOperation).toHaveBeenCalledTimes(1);
+    expect(created).toHaveLength(0);
 
     const [row] = screen.getAllByRole('textbox', { name: 'Rename' });
     fireEvent.change(row!, { target: { value: 'Policies' } });
-    api.callOperation.mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'invalid',
-        fields: [{ path: 'body.name', message: 'must be 1 to 80 characters' }],
-      }),
-    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(`Use 1 to ${SECTION_NAME_MAX} characters.`)).toBeInTheDocument();
     expect(row).toHaveAttribute('aria-invalid', 'true');
+    expect(renamed.map((request) => request.body)).toMatchObject([{ name: 'Policies' }]);
   });
 
   it('does not offer to delete a section that holds files', async () => {
-    api.callOperation.mockResolvedValueOnce(withFiles);
-    const { SectionEditorScreen } = await import('./section-editor-screen.tsx');
-    await renderScreen(<SectionEditorScreen />);
-    const button = await screen.findByRole('button', { name: 'Delete Handbooks' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await showEditor();
+    expect(await screen.findByRole('button', { name: 'Delete Handbooks' })).toBeDisabled();
   });
 });
