@@ -8,7 +8,9 @@ import {
   departmentRoles,
   departments,
   divisions,
+  leaveTypes,
   users,
+  workSchedules,
 } from '../schema/index.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -76,6 +78,17 @@ describe('seedDemo', () => {
         .sort(),
     ).toEqual(['ABSENCE', 'HUMAN_RESOURCES', 'TEMPLATE_GENERATION', 'TIME_TRACKING']);
     expect(modules.filter((row) => row.companyId === other.id)).toEqual([]);
+
+    // Both start with the absence defaults of a company created in the app.
+    for (const company of [demo, other]) {
+      const types = await db.owner.select().from(leaveTypes).where(eq(leaveTypes.companyId, company.id));
+      expect(types.map((type) => type.names.en)).toContain('Annual leave');
+      const schedules = await db.owner
+        .select()
+        .from(workSchedules)
+        .where(eq(workSchedules.companyId, company.id));
+      expect(schedules.map((schedule) => [schedule.memberId, schedule.mondayMinutes])).toEqual([[null, 480]]);
+    }
 
     // seed-organization.ts adds a second division and more departments (its own test).
     const division = (await db.owner.select().from(divisions)).find((row) => row.name === 'Operations');

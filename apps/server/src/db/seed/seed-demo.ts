@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ALL_MODULES } from '@atrium/contract/access';
+import { toUtcCalendarDate } from '@atrium/contract/dates';
 import type { Database, Transaction } from '../database.ts';
 import {
   companies,
@@ -24,6 +25,7 @@ import { seedCompanyInfo } from './seed-company-info.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedTimeTracking } from './seed-time-tracking.ts';
+import { seedAbsenceDefaults } from '../../modules/absence/absence-defaults.ts';
 
 /** Held for the seed transaction, so that instances starting together seed once. */
 const SEED_LOCK_KEY = sql.raw(String(7_268_492_002));
@@ -92,6 +94,11 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
     }
     await seedOrganization(tx, { companyId: demoCompanyId, issuer });
     await seedTimeTracking(tx, { companyId: demoCompanyId });
+    // As a company created in the app starts (leave types, work schedule); their first schedule
+    // also covers the days before today.
+    for (const companyId of Object.values(companyIds)) {
+      await seedAbsenceDefaults(tx, companyId, toUtcCalendarDate(new Date()));
+    }
     await seedNotifications(tx, { companyIds });
     // Accounts and files follow outside this transaction; a start that dies before them finishes
     // them next time (demo-setup-step.ts).
