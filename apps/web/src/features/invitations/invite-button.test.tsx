@@ -1,20 +1,15 @@
 import { Roles } from '@atrium/contract/access';
-import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createInvite, getCompanyInvites, revokeInvite } from '@atrium/contract/companies';
-import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Notifications, notifications } from '@mantine/notifications';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
-import { answer, serveApiInTests } from '../../test/api-server.ts';
+import { answer, refusal, serveApiInTests, type ApiRequest } from '../../test/api-server.ts';
 import { claims } from '../../test/test-router.ts';
 import { InviteButton } from './invite-button.tsx';
 
 serveApiInTests();
-
-type Input = { params?: Record<string, string>; body?: { email: string; role: string } };
-let asked: Record<string, Input[]> = {};
-const callsOf = (operationId: string) => asked[operationId] ?? [];
 
 const pendingInvite = {
   inviteId: '7b0c5f8e-4a57-4b8e-9a52-2f1d3c4b5a60',
@@ -26,42 +21,39 @@ const pendingInvite = {
   expiresAt: '2026-11-27T09:00:00.000Z',
 };
 
-const shown = () => vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
+let created: ApiRequest[] = [];
+let revoked: ApiRequest[] = [];
 
 beforeEach(() => {
-  vi.spyOn(notifications, 'show').mockReturnValue('');
-  asked = { companyInvites_CreateInvite: [], companyInvites_RevokeInvite: [] };
   answer(getCompanyInvites, [pendingInvite]);
-  answer(createInvite, ({ body }) => {
+  created = answer(createInvite, ({ body }) => {
     const input = body as { email: string; role: 'ADMIN' | 'MEMBER' };
-    asked.companyInvites_CreateInvite!.push({ body: input });
     if (input.email === 'mara@demo.test') {
-      return HttpResponse.json(
-        {
-          error: {
-            code: 'CONFLICT',
-            message: 'This address already belongs to a member of the company.',
-            requestId: 'test-request',
-            fields: [{ path: 'body.email', message: 'is already a member' }],
-          },
-        },
-        { status: 409 },
-      );
+      return refusal(409, 'CONFLICT', {
+        message: 'This address already belongs to a member of the company.',
+        fields: [{ path: 'body.email', message: 'is already a member' }],
+      });
     }
     return { ...pendingInvite, inviteId: crypto.randomUUID(), email: input.email, role: input.role };
   });
-  answer(revokeInvite, ({ params }) => {
-    asked.companyInvites_RevokeInvite!.push({ params: { inviteId: params.inviteId! } });
-    return undefined;
-  });
+  revoked = answer(revokeInvite, undefined);
 });
 afterEach(() => {
   session.clear();
-  vi.restoreAllMocks();
+  // The toasts' store outlives the rendered tree.
+  notifications.clean();
 });
 
+/** The button with the app's toasts beside it. */
+const withToasts = (
+  <>
+    <Notifications />
+    <InviteButton />
+  </>
+);
+
 async function openDialog() {
-  await renderScreen(<InviteButton />);
+  await renderScreen(withToasts);
   fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
   return screen.findByRole('dialog', { name: 'Invite a colleague' });
 }
@@ -69,8 +61,9 @@ async function openDialog() {
 describe('inviting a colleague', () => {
   it('is not offered to a member', async () => {
     session.set(claims({ roles: [] }));
-    await renderScreen(<InviteButton />);
+    await renderScreen(withToasts);
     expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+    expect(created).toHaveLength(0);
   });
 
   it('checks the address, sends a trimmed lower-case invitation with the chosen role and says so', async () => {
@@ -81,16 +74,16 @@ describe('inviting a colleague', () => {
     fireEvent.change(within(dialog).getByLabelText(/^E-mail/), { target: { value: 'not-an-address' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('This is not an e-mail address.')).toBeInTheDocument();
-    expect(callsOf('companyInvites_CreateInvite')).toEqual([]);
+    expect(created).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/^E-mail/), {
       target: { value: '  New.Person@Example.test ' },
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Administrator' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(shown()).toEqual(['Invitation sent to new.person@example.test.']));
-    expect(callsOf('companyInvites_CreateInvite')).toEqual([
-      { body: { email: 'new.person@example.test', role: 'ADMIN' } },
+    expect(await screen.findByText('Invitation sent to new.person@example.test.')).toBeInTheDocument();
+    expect(created.map((request) => request.body)).toEqual([
+      { email: 'new.person@example.test', role: 'ADMIN' },
     ]);
     expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('');
   });
@@ -103,11 +96,8 @@ describe('inviting a colleague', () => {
     expect(
       await within(dialog).findByText('This address already belongs to a member of the company.'),
     ).toBeInTheDocument();
-    expect(
-      within(dialog)
-        .getByLabelText(/^E-mail/)
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^Invitation sent/)).toBeNull();
   });
 
   it('lists pending invitations, sends one again and withdraws one', async () => {
@@ -120,19 +110,15 @@ describe('inviting a colleague', () => {
     fireEvent.click(
       within(item).getByRole('button', { name: 'Send the invitation to waiting@example.test again' }),
     );
-    await waitFor(() => expect(shown()).toEqual(['Invitation sent again to waiting@example.test.']));
-    expect(callsOf('companyInvites_CreateInvite')).toEqual([
-      { body: { email: 'waiting@example.test', role: 'ADMIN' } },
+    expect(await screen.findByText('Invitation sent again to waiting@example.test.')).toBeInTheDocument();
+    expect(created.map((request) => request.body)).toEqual([
+      { email: 'waiting@example.test', role: 'ADMIN' },
     ]);
 
     fireEvent.click(
       within(item).getByRole('button', { name: 'Withdraw the invitation to waiting@example.test' }),
     );
-    await waitFor(() =>
-      expect(callsOf('companyInvites_RevokeInvite')).toEqual([
-        { params: { inviteId: pendingInvite.inviteId } },
-      ]),
-    );
-    await waitFor(() => expect(shown()).toContain('Invitation to waiting@example.test withdrawn.'));
+    expect(await screen.findByText('Invitation to waiting@example.test withdrawn.')).toBeInTheDocument();
+    expect(revoked.map((request) => request.params)).toEqual([{ inviteId: pendingInvite.inviteId }]);
   });
 });
