@@ -1,26 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, getMyCompanies } from '@atrium/contract/companies';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { session } from '../../auth/session.ts';
 import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+import { answerCompanySwitch } from '../../test/company-switch-api.ts';
+import { CompanyChooseScreen } from './company-choose-screen.tsx';
 
 serveApiInTests();
-
-// Choosing a company swaps the session and starts the app over (auth-runtime.ts): that hand-over
-// is what these tests watch, so it stays a stand-in; the company calls go over HTTP.
-const runtime = vi.hoisted(() => ({ switchCompany: vi.fn(async () => {}) }));
-vi.mock('../../auth/auth-runtime.ts', () => runtime);
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
-beforeEach(() => {
-  runtime.switchCompany.mockClear();
+// Choosing acts in the company through the real sign-in runtime: a new token, start-up, and the
+// start page (the address bar, since the runtime's navigation has no router here).
+beforeEach(() => window.history.replaceState(null, '', '/company-choose'));
+afterEach(() => {
+  session.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 async function show() {
-  const { CompanyChooseScreen } = await import('./company-choose-screen.tsx');
   return renderScreen(<CompanyChooseScreen />);
+}
+
+/** The company the session acts in once the start page opened. */
+async function actingIn(companyId: string) {
+  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  expect(session.get()?.companyId).toBe(companyId);
 }
 
 describe('CompanyChooseScreen', () => {
@@ -29,13 +36,15 @@ describe('CompanyChooseScreen', () => {
       { companyId: A, name: 'Demo Company', companyMemberId: A, role: 'OWNER' },
       { companyId: B, name: 'Other Company', companyMemberId: B, role: 'MEMBER' },
     ]);
+    const chosen = answerCompanySwitch({ companyId: B, name: 'Other Company' });
     await show();
     const cards = await screen.findAllByTestId('company-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Owner')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Member')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open: Other Company' }));
-    await waitFor(() => expect(runtime.switchCompany).toHaveBeenCalledWith(B));
+    await actingIn(B);
+    expect(chosen.map((request) => request.body)).toEqual([{ companyId: B }]);
   });
 
   it('says so when there is no company yet', async () => {
@@ -67,17 +76,20 @@ describe('CompanyChooseScreen', () => {
       modules: [],
       timeZone: 'Europe/Skopje',
     });
+    const chosen = answerCompanySwitch({ companyId: B, name: 'Northwind' });
     await show();
     fireEvent.change(await screen.findByLabelText(/Company name/), { target: { value: '  Northwind ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
-    await waitFor(() => expect(runtime.switchCompany).toHaveBeenCalledWith(B));
+    await actingIn(B);
     // The company's days start on the creator's clock.
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(created.map((request) => request.body)).toEqual([{ name: 'Northwind', timeZone }]);
+    expect(chosen.map((request) => request.body)).toEqual([{ companyId: B }]);
   });
 
   it('shows the server refusal of the name on the field', async () => {
     answer(getMyCompanies, []);
+    const chosen = answerCompanySwitch({ companyId: B, name: 'Northwind' });
     answer(
       createCompany,
       refusal(400, 'VALIDATION_FAILED', [{ path: 'body.name', message: 'must be 2 to 100 characters' }]),
@@ -86,6 +98,7 @@ describe('CompanyChooseScreen', () => {
     fireEvent.change(await screen.findByLabelText(/Company name/), { target: { value: 'Northwind' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('The name must be 2 to 100 characters long.')).toBeInTheDocument();
-    expect(runtime.switchCompany).not.toHaveBeenCalled();
+    expect(chosen).toHaveLength(0);
+    expect(session.get()).toBeNull();
   });
 });

@@ -1,17 +1,15 @@
 import { getInvite, respondToInvite, type InviteDetails } from '@atrium/contract/companies';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { renderScreen } from '../../api/test-providers.tsx';
-import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+import { session } from '../../auth/session.ts';
+import { answer, refusal, serveApiInTests, type ApiRequest } from '../../test/api-server.ts';
+import { answerCompanySwitch } from '../../test/company-switch-api.ts';
 import { problemOfError } from './invite-problem.ts';
+import { RespondToInviteScreen } from './respond-to-invite-screen.tsx';
 
 serveApiInTests();
-
-// Choosing the company swaps the session and starts the app over (auth-runtime.ts): that
-// hand-over is what these tests watch, so it stays a stand-in; the invitation calls go over HTTP.
-const runtime = vi.hoisted(() => ({ switchCompany: vi.fn(async () => {}) }));
-vi.mock('../../auth/auth-runtime.ts', () => runtime);
 
 const TOKEN = 'T'.repeat(43);
 const COMPANY = '00000000-0000-4000-8000-00000000000c';
@@ -36,12 +34,19 @@ const conflict = (reason?: string) =>
 
 const refusedAnswer = (reason: string) => refusal(409, 'CONFLICT', [{ path: 'body.token', message: reason }]);
 
+// Accepting acts in the company through the real sign-in runtime: a new token, start-up, and the
+// start page (the address bar, since the runtime's navigation has no router here).
+let chosen: ApiRequest[] = [];
 beforeEach(() => {
-  runtime.switchCompany.mockClear();
+  chosen = answerCompanySwitch({ companyId: COMPANY, name: 'Demo Company' });
+  window.history.replaceState(null, '', '/respond-to-invite');
+});
+afterEach(() => {
+  session.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 async function show(at = `/respond-to-invite?token=${TOKEN}`) {
-  const { RespondToInviteScreen } = await import('./respond-to-invite-screen.tsx');
   return renderScreen(<RespondToInviteScreen />, { path: '/respond-to-invite', at });
 }
 
@@ -77,8 +82,10 @@ describe('RespondToInviteScreen', () => {
     expect(screen.getByText('Member')).toBeInTheDocument();
     expect(screen.getByText('Olivia Owner')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Accept and join' }));
-    await waitFor(() => expect(runtime.switchCompany).toHaveBeenCalledWith(COMPANY));
-    expect(answered[0]?.body).toEqual({ token: TOKEN, response: 'accept' });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(answered.map((request) => request.body)).toEqual([{ token: TOKEN, response: 'accept' }]);
+    expect(chosen.map((request) => request.body)).toEqual([{ companyId: COMPANY }]);
+    expect(session.get()).toMatchObject({ companyId: COMPANY, name: 'Nora New' });
   });
 
   it('declines without choosing a company', async () => {
@@ -87,7 +94,8 @@ describe('RespondToInviteScreen', () => {
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('You declined the invitation.')).toBeInTheDocument();
-    expect(runtime.switchCompany).not.toHaveBeenCalled();
+    expect(chosen).toHaveLength(0);
+    expect(session.get()).toBeNull();
   });
 
   it.each([
@@ -114,5 +122,6 @@ describe('RespondToInviteScreen', () => {
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and join' }));
     expect(await screen.findByText(/has expired/)).toBeInTheDocument();
+    expect(chosen).toHaveLength(0);
   });
 });
