@@ -15,8 +15,10 @@ import {
   departments,
   divisions,
   jobProgress,
+  leaveTypes,
   notifications,
   users,
+  workSchedules,
 } from './db/schema/index.ts';
 import { REQUEST_ID_HEADER } from './platform/http/request-id.ts';
 import { createTestApp, type TestApp } from './platform/testing/test-app.ts';
@@ -77,6 +79,8 @@ function victimHints(victim: MatrixCompany): FieldHints {
     divisionId: victim.divisionId,
     notificationId: victim.notificationId,
     jobId: victim.jobId,
+    leaveTypeId: victim.leaveTypeId,
+    memberId: victim.member.companyMemberId,
     ...timeTrackingHints(victim.timeTracking),
     token: 'A'.repeat(43),
     phoneNumber: '+389 70 123 456',
@@ -105,6 +109,8 @@ interface MatrixCompany {
   notificationId: string;
   /** A tracked job the member started. */
   jobId: string;
+  /** A leave type of the company (which also has a default work schedule). */
+  leaveTypeId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -156,6 +162,13 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     .insert(jobProgress)
     .values({ jobId: randomUUID(), companyId, startedByUserId: member.userId, queue: 'matrix.job', total: 3 })
     .returning();
+  const [leaveType] = await database.owner
+    .insert(leaveTypes)
+    .values({ companyId, names: { en: `${name} leave` }, colour: '#228be6', category: 'vacation' })
+    .returning();
+  await database.owner
+    .insert(workSchedules)
+    .values({ companyId, effectiveFrom: '2026-01-01', mondayMinutes: 480 });
   return {
     companyId,
     name,
@@ -169,6 +182,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     departmentId: department!.id,
     notificationId: notification!.id,
     jobId: job!.jobId,
+    leaveTypeId: leaveType!.id,
     timeTracking: await createTimeTrackingRecords(database, member),
   } satisfies MatrixCompany;
 }
@@ -309,6 +323,16 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
       await timeTrackingSnapshot(database, victim.companyId),
       await database.owner.select().from(notifications).where(eq(notifications.id, victim.notificationId)),
       await database.owner.select().from(jobProgress).where(eq(jobProgress.jobId, victim.jobId)),
+      await database.owner
+        .select()
+        .from(leaveTypes)
+        .where(eq(leaveTypes.companyId, victim.companyId))
+        .orderBy(asc(leaveTypes.id)),
+      await database.owner
+        .select()
+        .from(workSchedules)
+        .where(eq(workSchedules.companyId, victim.companyId))
+        .orderBy(asc(workSchedules.id)),
     ]);
   }
 
