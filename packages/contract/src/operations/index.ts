@@ -21,6 +21,7 @@ import * as notificationsOperations from '../notifications/notifications-operati
 import * as jobsOperations from '../jobs/jobs-operations.ts';
 import * as leaveTypeOperations from '../absence/leave-type-operations.ts';
 import * as workScheduleOperations from '../absence/work-schedule-operations.ts';
+import * as holidayOperations from '../absence/holiday-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -54,4 +55,5 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(jobsOperations),
   ...Object.values(leaveTypeOperations),
   ...Object.values(workScheduleOperations),
+  ...Object.values(holidayOperations),
 ];
