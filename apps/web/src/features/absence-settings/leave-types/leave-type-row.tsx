@@ -86,8 +86,7 @@ export function LeaveTypeRow({
           ) : (
             <Button
               size="compact-sm"
-              variant="subtle"
-              color="red.8"
+              variant="default"
               onClick={onArchive}
               aria-label={`${t('absenceSettings.leaveTypes.archive')}: ${name}`}
             >

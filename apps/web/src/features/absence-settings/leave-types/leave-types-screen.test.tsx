@@ -66,7 +66,8 @@ async function openAddForm() {
   return screen.findByRole('dialog', { name: 'Add leave type' });
 }
 
-describe('LeaveTypesScreen', () => {
+// A dialog or form of a dozen Mantine inputs takes seconds to render on a busy two-core machine.
+describe('LeaveTypesScreen', { timeout: 20_000 }, () => {
   it("lists the API's leave types with their unit, category, allowance and flags", async () => {
     await show();
     expect(

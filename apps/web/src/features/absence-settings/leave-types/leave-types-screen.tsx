@@ -113,7 +113,7 @@ export function LeaveTypesScreen() {
               {t('absenceSettings.cancel')}
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               loading={archive.isPending}
               onClick={() => {
                 if (!archiving) return;

@@ -1,5 +1,5 @@
 import type { WorkSchedule } from '@atrium/contract/absence';
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { hoursText, WEEKDAYS, weekTotalMinutes } from './week-hours.ts';
@@ -29,58 +29,94 @@ export function ScheduleHistory({
         {schedules.length === 0 ? (
           <Text fz="sm">{t('absenceSettings.workSchedule.historyEmpty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t('absenceSettings.workSchedule.historyLabel')} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('absenceSettings.workSchedule.from')}</Table.Th>
-                  {WEEKDAYS.map((day) => (
-                    <Table.Th key={day} scope="col" ta="right">
-                      <abbr title={t(`absenceSettings.workSchedule.weekdays.${day}`)}>
-                        {t(`absenceSettings.workSchedule.weekdaysShort.${day}`)}
-                      </abbr>
-                    </Table.Th>
-                  ))}
-                  <Table.Th scope="col" ta="right">
-                    {t('absenceSettings.workSchedule.total')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {schedules.map((schedule) => {
-                  const current = schedule.workScheduleId === currentId;
-                  const planned = schedule.effectiveFrom > today;
-                  return (
-                    <Table.Tr key={schedule.workScheduleId} fw={current ? 600 : undefined}>
-                      <Table.Th scope="row" fw="inherit">
-                        <Text span inherit mr={6}>
-                          {dates.day(schedule.effectiveFrom)}
-                        </Text>
-                        {current ? (
-                          <Badge color="teal.9" variant="filled" size="sm">
-                            {t('absenceSettings.workSchedule.currentBadge')}
-                          </Badge>
-                        ) : null}
-                        {planned ? (
-                          <Badge color="brand" variant="filled" size="sm">
-                            {t('absenceSettings.workSchedule.plannedBadge')}
-                          </Badge>
-                        ) : null}
+          <>
+            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+              <Table aria-label={t('absenceSettings.workSchedule.historyLabel')} verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('absenceSettings.workSchedule.from')}</Table.Th>
+                    {WEEKDAYS.map((day) => (
+                      <Table.Th key={day} scope="col" ta="right">
+                        <abbr title={t(`absenceSettings.workSchedule.weekdays.${day}`)}>
+                          {t(`absenceSettings.workSchedule.weekdaysShort.${day}`)}
+                        </abbr>
                       </Table.Th>
-                      {WEEKDAYS.map((day) => (
-                        <Table.Td key={day} ta="right">
-                          {hours(schedule.minutes[day])}
-                        </Table.Td>
-                      ))}
-                      <Table.Td ta="right">{hours(weekTotalMinutes(schedule.minutes))}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    ))}
+                    <Table.Th scope="col" ta="right">
+                      {t('absenceSettings.workSchedule.total')}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {schedules.map((schedule) => {
+                    const current = schedule.workScheduleId === currentId;
+                    const planned = schedule.effectiveFrom > today;
+                    return (
+                      <Table.Tr key={schedule.workScheduleId} fw={current ? 600 : undefined}>
+                        <Table.Th scope="row" fw="inherit">
+                          <Text span inherit mr={6}>
+                            {dates.day(schedule.effectiveFrom)}
+                          </Text>
+                          <ScheduleBadges current={current} planned={planned} />
+                        </Table.Th>
+                        {WEEKDAYS.map((day) => (
+                          <Table.Td key={day} ta="right">
+                            {hours(schedule.minutes[day])}
+                          </Table.Td>
+                        ))}
+                        <Table.Td ta="right">{hours(weekTotalMinutes(schedule.minutes))}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+              {schedules.map((schedule) => (
+                <li key={schedule.workScheduleId}>
+                  <Group gap={6}>
+                    <Text fw={600} fz="sm">
+                      {dates.day(schedule.effectiveFrom)}
+                    </Text>
+                    <ScheduleBadges
+                      current={schedule.workScheduleId === currentId}
+                      planned={schedule.effectiveFrom > today}
+                    />
+                  </Group>
+                  <Text fz="sm">
+                    {WEEKDAYS.map(
+                      (day) =>
+                        `${t(`absenceSettings.workSchedule.weekdaysShort.${day}`)} ${hours(schedule.minutes[day])}`,
+                    ).join(' · ')}
+                  </Text>
+                  <Text fz="sm">
+                    {t('absenceSettings.workSchedule.weekTotal', {
+                      hours: hours(weekTotalMinutes(schedule.minutes)),
+                    })}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </>
         )}
       </Stack>
     </Paper>
   );
+}
+
+/** "In effect" for today's schedule, "Planned" for one that starts later. */
+function ScheduleBadges({ current, planned }: { current: boolean; planned: boolean }) {
+  const { t } = useTranslation();
+  if (current) {
+    return (
+      <Badge color="teal.9" variant="filled" size="sm">
+        {t('absenceSettings.workSchedule.currentBadge')}
+      </Badge>
+    );
+  }
+  return planned ? (
+    <Badge color="brand" variant="filled" size="sm">
+      {t('absenceSettings.workSchedule.plannedBadge')}
+    </Badge>
+  ) : null;
 }
