@@ -1,15 +1,19 @@
-import { PERSON_NAME_MAX, type CurrentUser } from '@atrium/contract/account';
+import {
+  getCurrentUser,
+  PERSON_NAME_MAX,
+  updateCurrentUserProfile,
+  type CurrentUser,
+} from '@atrium/contract/account';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { readStoredUser } from '../../auth/stored-user.ts';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 import { createTestI18n } from '../../test/test-i18n.ts';
+import { AccountProfileScreen } from './account-profile-screen.tsx';
 import { validateProfile } from './profile-validation.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn() }));
-const runtime = vi.hoisted(() => ({ rememberCurrentUser: vi.fn(), signOutEverywhere: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
-vi.mock('../../auth/auth-runtime.ts', () => runtime);
+serveApiInTests();
 
 const user: CurrentUser = {
   userId: '00000000-0000-4000-8000-000000000001',
@@ -23,11 +27,6 @@ const user: CurrentUser = {
   hasCompany: true,
   timeZone: null,
 };
-
-beforeEach(() => {
-  api.callOperation.mockReset();
-  runtime.rememberCurrentUser.mockReset();
-});
 
 describe('validateProfile', () => {
   it('accepts names and an empty or well-formed phone number', async () => {
@@ -53,46 +52,50 @@ describe('validateProfile', () => {
 
 describe('AccountProfileScreen', () => {
   async function show() {
-    const { AccountProfileScreen } = await import('./account-profile-screen.tsx');
+    answer(getCurrentUser, user);
     return renderScreen(<AccountProfileScreen />);
   }
 
   it('shows the messages and does not save an invalid profile', async () => {
-    api.callOperation.mockResolvedValueOnce(user);
+    const saved = answer(updateCurrentUserProfile, user);
     await show();
     fireEvent.change(await screen.findByLabelText(/Given name/), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: 'call me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByText(/Enter a phone number/)).toBeInTheDocument();
-    expect(api.callOperation).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(0);
   });
 
-  it('saves trimmed values, an empty phone as null, and reports success', async () => {
-    const saved = { ...user, givenName: 'Ana', name: 'Ana Owner', phoneNumber: '+38970123456' };
-    api.callOperation.mockResolvedValueOnce(user).mockResolvedValueOnce(saved);
+  it('saves trimmed values, an empty phone as null, and remembers the saved name', async () => {
+    const answered = { ...user, givenName: 'Ana', name: 'Ana Owner', phoneNumber: '+38970123456' };
+    const saved = answer(updateCurrentUserProfile, answered);
     await show();
     fireEvent.change(await screen.findByLabelText(/Given name/), { target: { value: ' Ana ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(runtime.rememberCurrentUser).toHaveBeenCalledWith(saved));
-    const [op, input] = api.callOperation.mock.calls[1] as [{ operationId: string }, { body: unknown }];
-    expect(op.operationId).toBe('users_UpdateCurrentUserProfile');
-    expect(input.body).toEqual({ givenName: 'Ana', familyName: 'Owner', phoneNumber: null });
+    // The browser keeps the person's display data under `user` (docs/product/tokens-and-sign-in.md#stored-in-the-browser).
+    await waitFor(() => expect(readStoredUser(localStorage)?.name).toBe('Ana Owner'));
+    expect(readStoredUser(localStorage)).toEqual({
+      userId: user.userId,
+      name: 'Ana Owner',
+      email: user.email,
+      language: 'en',
+    });
+    expect(saved.map((request) => request.body)).toEqual([
+      { givenName: 'Ana', familyName: 'Owner', phoneNumber: null },
+    ]);
   });
 
   it('puts a phone number the server refuses under the phone field', async () => {
-    api.callOperation.mockResolvedValueOnce(user).mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'The request is not valid.',
-        fields: [{ path: 'body.phoneNumber', message: 'must be a phone number' }],
-      }),
+    answer(
+      updateCurrentUserProfile,
+      refusal(400, 'VALIDATION_FAILED', [{ path: 'body.phoneNumber', message: 'must be a phone number' }]),
     );
     await show();
     fireEvent.change(await screen.findByLabelText(/Phone number/), { target: { value: '+389 70 123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/^Enter a phone number/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(readStoredUser(localStorage)).toBeNull();
   });
 });
