@@ -13,16 +13,14 @@ import {
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
 import { archiveNotificationHandler } from './archive-notification.ts';
 import { getMandatoryNotificationsHandler } from './get-mandatory-notifications.ts';
+import { getNotificationPreferencesHandler } from './get-notification-preferences.ts';
 import { getNotificationStreamHandler } from './get-notification-stream.ts';
 import { getNotificationsHandler } from './get-notifications.ts';
 import { getUnreadCountHandler } from './get-unread-count.ts';
 import { markAllNotificationsReadHandler } from './mark-all-notifications-read.ts';
 import { markNotificationReadHandler } from './mark-notification-read.ts';
 import { updateMandatoryNotificationsHandler } from './update-mandatory-notifications.ts';
-import {
-  getNotificationPreferencesHandler,
-  updateNotificationPreferencesHandler,
-} from './update-notification-preferences.ts';
+import { updateNotificationPreferencesHandler } from './update-notification-preferences.ts';
 
 /** In-app notifications, their live unread count, and each person's preferences. */
 export const notificationsOperations = defineModuleOperations({

@@ -1,18 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  NOTIFICATION_EVENTS,
-  type getNotificationPreferences,
-  type updateNotificationPreferences,
-} from '@atrium/contract/notifications';
+import { NOTIFICATION_EVENTS, type updateNotificationPreferences } from '@atrium/contract/notifications';
 import { notificationChannelChoices, notificationSettings, users } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { mandatoryKinds, readPreferences } from './notification-preferences.ts';
 import { fromClock } from './quiet-hours.ts';
-
-export const getNotificationPreferencesHandler: OperationHandler<typeof getNotificationPreferences> = ({
-  context,
-}) => context.withTenant((tx) => readPreferences(tx, context.userId, context.companyId));
 
 /**
  * Saves the person's switches and settings in one transaction. Switching off a channel the
