@@ -9,11 +9,12 @@ import {
 import { sameOriginCheck } from '../../platform/http/same-origin-check.ts';
 import { defineModuleOperations, defineRouteGuards } from '../../platform/operations/module-operations.ts';
 import { handleChooseCompany } from './choose-company.ts';
+import { getClientSettingsHandler } from './get-client-settings.ts';
+import { signIn } from './get-token-id.ts';
 import { logoutEverywhereHandler } from './logout-everywhere.ts';
 import { logoutHandler } from './logout.ts';
-import { clientSettings, providerVerifierFor } from './provider-access.ts';
-import { rotateSession } from './sessions.ts';
-import { signIn } from './get-token-id.ts';
+import { providerVerifierFor } from './provider-access.ts';
+import { refreshTokenHandler } from './refresh-token.ts';
 
 /**
  * Per client address and minute; sign-in and token endpoints are what attackers hammer. Counted
@@ -49,21 +50,12 @@ export const identityOperations = defineModuleOperations({
     handler: ({ body, context, request, reply, deps }) =>
       handleChooseCompany(deps, context, body.companyId, request, reply),
   },
-  [refreshToken.operationId]: {
-    operation: refreshToken,
-    guards: tokenGuards,
-    handler: async ({ request, reply, deps }) => ({
-      token: (await rotateSession(deps, request, reply)).token,
-    }),
-  },
+  [refreshToken.operationId]: { operation: refreshToken, guards: tokenGuards, handler: refreshTokenHandler },
   [logout.operationId]: { operation: logout, guards: tokenGuards, handler: logoutHandler },
   [logoutEverywhere.operationId]: {
     operation: logoutEverywhere,
     guards: tokenGuards,
     handler: logoutEverywhereHandler,
   },
-  [getClientSettings.operationId]: {
-    operation: getClientSettings,
-    handler: async ({ deps }) => clientSettings(deps.config),
-  },
+  [getClientSettings.operationId]: { operation: getClientSettings, handler: getClientSettingsHandler },
 });
