@@ -1,18 +1,25 @@
 import { Modules, Roles, type Module } from '@atrium/contract/access';
+import { getSubscribedModules } from '@atrium/contract/companies';
+import { getUnreadCount } from '@atrium/contract/notifications';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../app/app.tsx';
+import { answer, serveApiInTests } from '../../test/api-server.ts';
 import { claims, createTestRouter, type TestRouter } from '../../test/test-router.ts';
 import { createTestI18n } from '../../test/test-i18n.ts';
 
-const api = vi.hoisted(() => ({ callOperation: vi.fn(), installHttpClient: vi.fn() }));
-vi.mock('../../api/client.ts', () => api);
+serveApiInTests();
+
+// The route's screens load lazily; loaded once here, so the first test does not pay for it.
+beforeAll(() => import('./screens.ts'));
 
 let current: TestRouter | undefined;
 afterEach(() => current?.dispose());
 
 async function tabsFor(modules: Module[]) {
-  api.callOperation.mockResolvedValue({ modules });
+  answer(getSubscribedModules, { modules });
+  // The shell's header asks the unread count.
+  answer(getUnreadCount, { unreadCount: 0, otherCompaniesUnread: 0 });
   current = await createTestRouter(claims({ roles: [Roles.OWNER], modules }), {
     entry: '/current-company-info/settings/subscription-modules',
   });
