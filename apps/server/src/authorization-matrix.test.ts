@@ -17,6 +17,7 @@ import {
   jobProgress,
   leaveTypes,
   notifications,
+  publicHolidays,
   users,
   workSchedules,
 } from './db/schema/index.ts';
@@ -80,6 +81,7 @@ function victimHints(victim: MatrixCompany): FieldHints {
     notificationId: victim.notificationId,
     jobId: victim.jobId,
     leaveTypeId: victim.leaveTypeId,
+    holidayId: victim.holidayId,
     memberId: victim.member.companyMemberId,
     ...timeTrackingHints(victim.timeTracking),
     token: 'A'.repeat(43),
@@ -109,6 +111,8 @@ interface MatrixCompany {
   notificationId: string;
   /** A tracked job the member started. */
   jobId: string;
+  /** A published optional day of the company's holiday calendar. */
+  holidayId: string;
   /** A leave type of the company (which also has a default work schedule). */
   leaveTypeId: string;
 }
@@ -169,6 +173,18 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
   await database.owner
     .insert(workSchedules)
     .values({ companyId, effectiveFrom: '2026-01-01', mondayMinutes: 480 });
+  const [holiday] = await database.owner
+    .insert(publicHolidays)
+    .values({
+      companyId,
+      country: 'MK',
+      holidayDate: '2026-05-27',
+      names: { en: `${name} holiday` },
+      kind: 'optional',
+      source: 'manual',
+      publishedAt: new Date(),
+    })
+    .returning();
   return {
     companyId,
     name,
@@ -183,6 +199,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     notificationId: notification!.id,
     jobId: job!.jobId,
     leaveTypeId: leaveType!.id,
+    holidayId: holiday!.id,
     timeTracking: await createTimeTrackingRecords(database, member),
   } satisfies MatrixCompany;
 }
@@ -333,6 +350,7 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
         .from(workSchedules)
         .where(eq(workSchedules.companyId, victim.companyId))
         .orderBy(asc(workSchedules.id)),
+      await database.owner.select().from(publicHolidays).where(eq(publicHolidays.id, victim.holidayId)),
     ]);
   }
 
@@ -354,6 +372,7 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
       victim.departmentId,
       victim.notificationId,
       victim.jobId,
+      victim.holidayId,
       victim.timeTracking.clientId,
       victim.timeTracking.projectId,
       victim.timeTracking.actionTypeId,
