@@ -14,8 +14,8 @@ const WEEKDAYS: readonly (keyof WeekMinutes)[] = [
 type Schedule = Pick<WorkSchedule, 'memberId' | 'effectiveFrom' | 'minutes'>;
 
 /** The latest of `schedules` in effect on `day` (ISO dates compare as text). */
-function latestFrom(schedules: readonly Schedule[], day: string): Schedule | undefined {
-  let found: Schedule | undefined;
+function latestFrom<S extends Schedule>(schedules: readonly S[], day: string): S | undefined {
+  let found: S | undefined;
   for (const schedule of schedules) {
     if (schedule.effectiveFrom <= day && (!found || schedule.effectiveFrom > found.effectiveFrom)) {
       found = schedule;
@@ -29,13 +29,13 @@ function latestFrom(schedules: readonly Schedule[], day: string): Schedule | und
  * member's own latest schedule from on or before the day, else the company's; the company's first
  * schedule also covers the days before it, since a company always has one.
  */
-export function scheduleOn(schedules: readonly Schedule[], day: string): Schedule | undefined {
+export function scheduleOn<S extends Schedule>(schedules: readonly S[], day: string): S | undefined {
   const own = schedules.filter((schedule) => schedule.memberId !== null);
   const company = schedules.filter((schedule) => schedule.memberId === null);
   return (
     latestFrom(own, day) ??
     latestFrom(company, day) ??
-    company.reduce<Schedule | undefined>(
+    company.reduce<S | undefined>(
       (first, schedule) => (!first || schedule.effectiveFrom < first.effectiveFrom ? schedule : first),
       undefined,
     )

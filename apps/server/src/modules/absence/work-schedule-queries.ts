@@ -46,8 +46,7 @@ export async function schedulesOf(
 /** The schedules and the one in effect on today's date in `timeZone`. */
 export function overviewOf(schedules: WorkSchedule[], timeZone: string) {
   const today = localDate(new Date(), timeZone);
-  const current = scheduleOn(schedules, today);
-  return { current: (current as WorkSchedule | undefined) ?? null, schedules };
+  return { current: scheduleOn(schedules, today) ?? null, schedules };
 }
 
 interface ScheduleInput {
