@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repository. Server-side code runs in Node; the web app's
@@ -7,7 +8,16 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL when TEST_DATABASE_URL is set (as CI does): one schema, one set of migrations, both
 // engines tested in one `npm test`.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const databaseSuites = ['apps/server/src/**/*.test.ts', 'apps/idp/src/**/*.test.ts'];
+const serverSuites = ['apps/server/src/**/*.test.ts', 'apps/idp/src/**/*.test.ts'];
+// Only the suites that open a database run a second time: they name the harness that gives them
+// one (or the engine itself). The rest (config, parsers, pure rules) run once, in `node`.
+// See docs/decisions/056-test-tier-speed.md.
+const opensDatabase =
+  /createTestDatabase|useApiTest|createTestApp|freshDatabase|createDatabase|PGlite|TEST_DATABASE_URL/;
+const databaseSuites = serverSuites
+  .flatMap((pattern) => globSync(pattern))
+  .filter((file) => opensDatabase.test(readFileSync(file, 'utf8')))
+  .sort();
 // Run the migrations once per run into template databases that every test file copies.
 const databaseTemplates = ['apps/server/src/test/global-setup.ts', 'apps/idp/src/test/global-setup.ts'];
 

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import type { IdpDatabase } from '../database.ts';
 import { migrateIdp } from '../migrate.ts';
 import { onServer, type IdpDatabaseTemplate } from './harness.ts';
+import { compactForCopies } from './pglite-template.ts';
 
 /**
  * Vitest global setup: runs the provider's migrations once per test run into a template that
@@ -30,6 +31,7 @@ async function pgliteTemplate(): Promise<IdpDatabaseTemplate> {
   const client = new PGlite();
   try {
     await migrateIdp(drizzle({ client }) as unknown as IdpDatabase);
+    await compactForCopies(client);
     const dump = await client.dumpDataDir('none');
     const file = join(tmpdir(), `atrium-idp-template-${randomBytes(6).toString('hex')}.tar`);
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

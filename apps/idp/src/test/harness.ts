@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +11,7 @@ import type { MailMessage } from '../mail.ts';
 import { migrateIdp } from '../migrate.ts';
 import type { IdpDatabase } from '../database.ts';
 export { Browser } from './cookie-browser.ts';
+import { readPgliteTemplate } from './pglite-template.ts';
 import type { Browser } from './cookie-browser.ts';
 
 export const CLIENT_ID = 'atrium-web';
@@ -42,7 +42,7 @@ export async function freshDatabase(): Promise<{ db: IdpDatabase; close: () => P
   if (!serverUrl) {
     const client =
       template?.kind === 'pglite'
-        ? await PGlite.create({ loadDataDir: new Blob([await readFile(template.file)]) })
+        ? await PGlite.create({ loadDataDir: await readPgliteTemplate(template.file) })
         : new PGlite();
     const db = drizzle({ client }) as unknown as IdpDatabase;
     if (template?.kind !== 'pglite') await migrateIdp(db);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrateIdp, type IdpDatabase } from '@atrium/idp';
+import { compactForCopies } from '@atrium/idp/testing/pglite-template';
 import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/database.ts';
 import { migrateDatabase, withMigrationLock } from '../db/migrate.ts';
@@ -34,6 +35,7 @@ export async function buildPgliteTemplate(): Promise<DatabaseTemplate> {
   try {
     await migrateAll(database);
     const client = (database.owner as unknown as { $client: PGlite }).$client;
+    await compactForCopies(client);
     // Uncompressed: every test file loads it, and gunzip would cost more than the disk read.
     const dump = await client.dumpDataDir('none');
     const file = join(tmpdir(), `atrium-template-${randomBytes(6).toString('hex')}.tar`);

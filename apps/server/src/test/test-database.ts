@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Logger } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { readPgliteTemplate } from '@atrium/idp/testing/pglite-template';
 import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -24,7 +24,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const template = providedTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const loadDataDir = template?.kind === 'pglite' ? new Blob([await readFile(template.file)]) : undefined;
+    const loadDataDir = template?.kind === 'pglite' ? await readPgliteTemplate(template.file) : undefined;
     const database = await createDatabase({
       memory: true,
       ...(loadDataDir ? { loadDataDir } : {}),
