@@ -202,6 +202,20 @@ describe('public holidays', () => {
     expect(unchosen.statusCode, unchosen.body).toBe(200);
     expect(publicHolidaySchema.parse(unchosen.json())).toMatchObject({ chosen: false });
     expect(dayOn(await list(company.member), '2026-05-27', 'optional')?.chosen).toBe(false);
+
+    // An optional day made public is everyone's: the choices of it go.
+    expect((await api.inject(chooseOptionalHoliday, { as: company.member, params })).statusCode).toBe(200);
+    const madePublic = await api.inject(updatePublicHoliday, {
+      as: company.admin,
+      params,
+      body: { date: '2026-05-27', names: kurbanBajram.names, kind: 'public', estimated: true },
+    });
+    expect(madePublic.statusCode, madePublic.body).toBe(200);
+    const left = await api.database.owner
+      .select()
+      .from(memberOptionalHolidays)
+      .where(eq(memberOptionalHolidays.holidayId, kurbanBajram.holidayId));
+    expect(left).toEqual([]);
   });
 
   it('a MEMBER cannot generate, publish, add, change or delete days (403), and nothing changes', async () => {

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { PublicHoliday, updatePublicHoliday } from '@atrium/contract/absence';
-import { publicHolidays } from '../../../db/schema/index.ts';
+import { memberOptionalHolidays, publicHolidays } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import type { OperationInput } from '../../../platform/operations/module-operations.ts';
 import { findHoliday, holidayDayTaken } from './holiday-queries.ts';
 
 /**
  * Changes a day. It becomes the admin's own (source manual), so generating the year again leaves
- * it as it is; a published day stays published with the change.
+ * it as it is; a published day stays published with the change. An optional day made public loses
+ * the members' choices of it.
  */
 export async function updatePublicHolidayHandler({
   context,
@@ -31,6 +32,17 @@ export async function updatePublicHolidayHandler({
         .where(and(eq(publicHolidays.companyId, context.companyId), eq(publicHolidays.id, holidayId)))
         .returning({ id: publicHolidays.id });
       if (!row) throw notFound('The holiday');
+      if (day.kind === 'public') {
+        // Everyone has a public day off: a choice of it would mean nothing, and must not count later.
+        await tx
+          .delete(memberOptionalHolidays)
+          .where(
+            and(
+              eq(memberOptionalHolidays.companyId, context.companyId),
+              eq(memberOptionalHolidays.holidayId, holidayId),
+            ),
+          );
+      }
       return findHoliday(tx, context, holidayId, true);
     });
   } catch (error) {
