@@ -122,6 +122,11 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     'company-info-work-schedule',
   ],
   [
+    '/current-company-info/settings/public-holidays',
+    '/current-company-info/settings/public-holidays',
+    'company-info-public-holidays',
+  ],
+  [
     '/current-company-info/settings/absence-file-generation-rules',
     '/current-company-info/settings/absence-file-generation-rules',
     'company-info-absence-file-generation-rules',

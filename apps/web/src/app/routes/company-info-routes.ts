@@ -68,6 +68,12 @@ export const companyInfoRoute: RouteObject = screenRoute(
             { modules: [Modules.ABSENCE] },
           ),
           screenRoute(
+            'public-holidays',
+            'company-info-public-holidays',
+            lazyScreen(absenceSettings, 'PublicHolidaysScreen'),
+            { modules: [Modules.ABSENCE] },
+          ),
+          screenRoute(
             'absence-file-generation-rules',
             'company-info-absence-file-generation-rules',
             lazyScreen(info, 'CompanyInfoAbsenceFileGenerationRulesScreen'),

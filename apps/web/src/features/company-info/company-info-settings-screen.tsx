@@ -5,6 +5,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'approval-policy', screen: 'company-info-approval-policy' },
   { segment: 'leave-types', screen: 'company-info-leave-types' },
   { segment: 'work-schedule', screen: 'company-info-work-schedule' },
+  { segment: 'public-holidays', screen: 'company-info-public-holidays' },
   { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
 ];
 

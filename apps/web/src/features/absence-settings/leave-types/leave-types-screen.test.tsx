@@ -83,7 +83,7 @@ describe('LeaveTypesScreen', { timeout: 20_000 }, () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    answer(getLeaveTypes, refusal(500, 'INTERNAL_ERROR'));
+    answer(getLeaveTypes, refusal(500, 'INTERNAL'));
     await renderScreen(<LeaveTypesScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
   });

@@ -1,0 +1,138 @@
+import {
+  createPublicHoliday,
+  createPublicHolidayBodySchema,
+  getPublicHolidays,
+  HOLIDAY_KINDS,
+  translationsSchema,
+  updatePublicHoliday,
+  type PublicHoliday,
+} from '@atrium/contract/absence';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { useOperationMutation } from '../../../api/use-operation.ts';
+import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
+import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
+import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
+import {
+  publicHolidayBody,
+  publicHolidayRequest,
+  publicHolidayValues,
+  type PublicHolidayValues,
+} from './public-holiday-values.ts';
+
+const nameMax = maxLengthOf(translationsSchema.shape.en);
+
+/**
+ * Add a day by hand or change one (docs/product/absence-holidays.md#changing-days): date, names,
+ * public or optional, estimated, and the holiday a substitute day stands in for. A day the date
+ * already has (409) shows under the date; a refusal no field explains, above the form.
+ */
+export function PublicHolidayForm({ holiday, onDone }: { holiday?: PublicHoliday; onDone: () => void }) {
+  const { t } = useTranslation();
+  const picker = useDatePickerFormat();
+  const form = useForm<PublicHolidayValues>({
+    mode: 'controlled',
+    initialValues: publicHolidayValues(holiday),
+    validate: zodFormValidate(createPublicHolidayBodySchema, { t, toBody: publicHolidayRequest }),
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const options = { invalidates: [getPublicHolidays] };
+  const create = useOperationMutation(createPublicHoliday, options);
+  const update = useOperationMutation(updatePublicHoliday, options);
+
+  const submit = async (values: PublicHolidayValues) => {
+    setRefusal(null);
+    const body = publicHolidayBody(values);
+    try {
+      if (holiday) await update.mutateAsync({ params: { holidayId: holiday.holidayId }, body });
+      else await create.mutateAsync({ body });
+      notifications.show({ message: t('absenceSettings.saved'), color: 'green', autoClose: 1600 });
+      onDone();
+    } catch (error) {
+      const landed = applyServerFieldErrors(form, error, {
+        messages: {
+          date: (message, cause) =>
+            cause.status === 409 ? t('absenceSettings.publicHolidays.dayTaken') : message,
+        },
+      });
+      if (!landed) setRefusal(isApiError(error) ? error.message : t('absenceSettings.saveFailed'));
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="sm">
+        {refusal ? (
+          <Alert color="red" role="alert" title={t('absenceSettings.saveFailed')}>
+            {refusal}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DatePickerInput
+            label={t('absenceSettings.publicHolidays.fields.date')}
+            required
+            {...picker}
+            {...form.getInputProps('date')}
+          />
+          <Select
+            label={t('absenceSettings.publicHolidays.fields.kind')}
+            data={HOLIDAY_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`absenceSettings.publicHolidays.kinds.${kind}`),
+            }))}
+            allowDeselect={false}
+            required
+            {...form.getInputProps('kind')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('absenceSettings.leaveTypes.fields.nameEn')}
+          description={t('absenceSettings.leaveTypes.fields.namesHint')}
+          required
+          maxLength={nameMax}
+          {...form.getInputProps('names.en')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t('absenceSettings.leaveTypes.fields.nameMk')}
+            lang="mk"
+            maxLength={nameMax}
+            {...form.getInputProps('names.mk')}
+          />
+          <TextInput
+            label={t('absenceSettings.leaveTypes.fields.nameSq')}
+            lang="sq"
+            maxLength={nameMax}
+            {...form.getInputProps('names.sq')}
+          />
+        </SimpleGrid>
+        <DatePickerInput
+          label={t('absenceSettings.publicHolidays.fields.substituteFor')}
+          description={t('absenceSettings.publicHolidays.fields.substituteHint')}
+          clearable
+          {...picker}
+          {...form.getInputProps('substituteFor')}
+        />
+        <Switch
+          label={t('absenceSettings.publicHolidays.fields.estimated')}
+          description={t('absenceSettings.publicHolidays.fields.estimatedHint')}
+          {...form.getInputProps('estimated', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="xs" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            {t('absenceSettings.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('absenceSettings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
