@@ -25,13 +25,13 @@ export async function generatePublicHolidaysHandler({
   try {
     answer = await context.withTenant(async (tx) => {
       country = await holidayCountry(tx, context.companyId, asked);
-      if (!libraryHasCountry(country)) {
+      if (!(await libraryHasCountry(country))) {
         throw validationFailed('The holiday library has no calendar for this country.', [
           { path: 'body.country', message: 'has no holiday calendar to generate from' },
         ]);
       }
       const stored = await storedYear(tx, context.companyId, year, country);
-      const plan = planRegeneration(stored, holidaysOf(country, year));
+      const plan = planRegeneration(stored, await holidaysOf(country, year));
       const ofCompany = (ids: string[]) =>
         and(eq(publicHolidays.companyId, context.companyId), inArray(publicHolidays.id, ids));
       if (plan.remove.length > 0) await tx.delete(publicHolidays).where(ofCompany(plan.remove));

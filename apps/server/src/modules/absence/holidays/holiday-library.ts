@@ -1,4 +1,5 @@
-import Holidays, { type HolidaysTypes } from 'date-holidays';
+import type Holidays from 'date-holidays';
+import type { HolidaysTypes } from 'date-holidays';
 
 /** A holiday's name in the product's languages; English is always there. */
 export interface HolidayNames {
@@ -30,11 +31,23 @@ const LIBRARY_SUBSTITUTION = /substitutes|and if /;
 const ISLAMIC_MONTHS =
   /Muharram|Safar|Rabi al-awwal|Rabi al-thani|Jumada al-awwal|Jumada al-thani|Rajab|Shaban|Ramadan|Shawwal|Dhu al-Qidah|Dhu al-Hijjah/;
 
-const knownCountries = new Set(Object.keys(new Holidays().getCountries()));
+let library: Promise<{ Holidays: typeof Holidays; countries: ReadonlySet<string> }> | undefined;
+
+/**
+ * The library, loaded on the first calendar asked for: importing it takes about a second and tens
+ * of megabytes, which the server's start and every API test would otherwise pay.
+ */
+function loadLibrary() {
+  library ??= import('date-holidays').then(({ default: Holidays }) => ({
+    Holidays,
+    countries: new Set(Object.keys(new Holidays().getCountries())),
+  }));
+  return library;
+}
 
 /** True when the library has a calendar for the ISO 3166-1 alpha-2 `country`. */
-export function libraryHasCountry(country: string): boolean {
-  return knownCountries.has(country);
+export async function libraryHasCountry(country: string): Promise<boolean> {
+  return (await loadLibrary()).countries.has(country);
 }
 
 /** True when the library already moves this rule's day off a weekend. */
@@ -48,8 +61,9 @@ export function libraryMovesOffWeekend(rule: string): boolean {
  * library's translated answer, so a language the library lacks stays absent instead of falling
  * back to another one.
  */
-export function libraryHolidays(country: string, year: number): LibraryHoliday[] {
-  if (!libraryHasCountry(country)) return [];
+export async function libraryHolidays(country: string, year: number): Promise<LibraryHoliday[]> {
+  const { Holidays, countries } = await loadLibrary();
+  if (!countries.has(country)) return [];
   const calendar = new Holidays(country, { types: ['public', 'optional'] });
   return calendar.getHolidays(year).map((holiday) => ({
     // "2026-03-20 00:00:00 -0600": the calendar day leads, whatever the offset after it.

@@ -18,8 +18,8 @@ export interface GeneratedHoliday {
  * country's substitute days (docs/product/absence-holidays.md). One row per date and kind, as the
  * company's calendar stores them; empty for a country the library does not know.
  */
-export function holidaysOf(country: string, year: number): GeneratedHoliday[] {
-  const placed = placeSubstituteDays(country, libraryHolidays(country, year));
+export async function holidaysOf(country: string, year: number): Promise<GeneratedHoliday[]> {
+  const placed = placeSubstituteDays(country, await libraryHolidays(country, year));
   const publicDates = new Set(placed.filter((day) => day.kind === 'public').map((day) => day.date));
   const byDateAndKind = new Map<string, PlacedHoliday[]>();
   for (const day of placed) {

@@ -57,7 +57,7 @@ describe('public holidays', () => {
     const response = await generate(company.admin);
     expect(response.statusCode, response.body).toBe(200);
     const generated = generatedHolidaysSchema.parse(response.json());
-    const expected = holidaysOf('MK', YEAR);
+    const expected = await holidaysOf('MK', YEAR);
     expect(generated).toMatchObject({ added: expected.length, refreshed: 0, kept: 0, removed: 0 });
     expect(generated.holidays.map((day) => `${day.date} ${day.kind}`)).toEqual(
       expected.map((day) => `${day.date} ${day.kind}`),
