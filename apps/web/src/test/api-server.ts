@@ -85,9 +85,10 @@ export function answer<Op extends OperationDefinition>(operation: Op, reply: Rep
       const result = typeof reply === 'function' ? await (reply as (r: ApiRequest) => unknown)(asked) : reply;
       // A Response's body can be read once: each request gets its own copy.
       if (result instanceof Response) return result.clone();
-      return result === undefined
+      // An operation answering 204 sends no body, whatever its schema calls the nothing.
+      return result === undefined || operation.response.status === 204
         ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json(result as never);
+        : HttpResponse.json(result as never, { status: operation.response.status ?? 200 });
     }),
   );
   return seen;

@@ -103,8 +103,8 @@ describe('AccountGeneralSettingsScreen', () => {
   });
 
   it('signs out of all sessions only after confirmation', async () => {
-    const everywhere = answer(logoutEverywhere, undefined);
-    const loggedOut = answer(logout, undefined);
+    const everywhere = answer(logoutEverywhere, null);
+    const loggedOut = answer(logout, null);
     // No provider to sign out at: the app then goes to its own login page.
     answer(getClientSettings, refusal(503, 'SERVICE_UNAVAILABLE'));
     localStorage.setItem('dateselected', '2026-03-02');
