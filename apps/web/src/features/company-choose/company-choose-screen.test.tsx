@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, getMyCompanies } from '@atrium/contract/companies';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
 import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+import { initI18n } from '../../i18n/i18n.ts';
 import { answerCompanySwitch } from '../../test/company-switch-api.ts';
 import { CompanyChooseScreen } from './company-choose-screen.tsx';
 
@@ -14,6 +15,10 @@ const B = '00000000-0000-4000-8000-00000000000b';
 
 // Choosing acts in the company through the real sign-in runtime: a new token, start-up, and the
 // start page (the address bar, since the runtime's navigation has no router here).
+beforeAll(async () => {
+  // Start-up applies the person's language to the app's i18n, set up as at the app's start.
+  await initI18n();
+});
 beforeEach(() => window.history.replaceState(null, '', '/company-choose'));
 afterEach(() => {
   session.clear();

@@ -1,10 +1,11 @@
 import { getInvite, respondToInvite, type InviteDetails } from '@atrium/contract/companies';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
 import { answer, refusal, serveApiInTests, type ApiRequest } from '../../test/api-server.ts';
+import { initI18n } from '../../i18n/i18n.ts';
 import { answerCompanySwitch } from '../../test/company-switch-api.ts';
 import { problemOfError } from './invite-problem.ts';
 import { RespondToInviteScreen } from './respond-to-invite-screen.tsx';
@@ -36,6 +37,10 @@ const refusedAnswer = (reason: string) => refusal(409, 'CONFLICT', [{ path: 'bod
 
 // Accepting acts in the company through the real sign-in runtime: a new token, start-up, and the
 // start page (the address bar, since the runtime's navigation has no router here).
+beforeAll(async () => {
+  // Start-up applies the person's language to the app's i18n, set up as at the app's start.
+  await initI18n();
+});
 let chosen: ApiRequest[] = [];
 beforeEach(() => {
   chosen = answerCompanySwitch({ companyId: COMPANY, name: 'Demo Company' });
