@@ -11,6 +11,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+import { CompanyFilesScreen } from './company-files-screen.tsx';
+import { SectionEditorScreen } from './section-editor-screen.tsx';
 
 serveApiInTests();
 
@@ -42,7 +44,6 @@ const withFiles: CompanyFiles = {
 /** The screen with the files the API lists (`listed`: each time the list was asked). */
 async function show(files: CompanyFiles, at = '/files') {
   const listed = answer(getCompanyFiles, files);
-  const { CompanyFilesScreen } = await import('./company-files-screen.tsx');
   await renderScreen(<CompanyFilesScreen />, { path: '/files', at });
   return listed;
 }
@@ -139,7 +140,6 @@ describe('CompanyFilesScreen', () => {
 describe('SectionEditorScreen', () => {
   async function showEditor() {
     answer(getCompanyFiles, withFiles);
-    const { SectionEditorScreen } = await import('./section-editor-screen.tsx');
     await renderScreen(<SectionEditorScreen />);
   }
 

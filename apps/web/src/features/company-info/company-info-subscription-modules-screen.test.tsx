@@ -13,6 +13,7 @@ import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
 import { accessTokenFor, answer, serveApiInTests } from '../../test/api-server.ts';
 import { claims } from '../../test/test-router.ts';
+import { CompanyInfoSubscriptionModulesScreen } from './company-info-subscription-modules-screen.tsx';
 
 serveApiInTests();
 
@@ -40,8 +41,6 @@ async function show(modules: Module[]) {
     const { modules: now } = saved.at(-1)!.body as { modules: Module[] };
     return { token: accessTokenFor(claims({ companyId: COMPANY, modules: now })) };
   });
-  const { CompanyInfoSubscriptionModulesScreen } =
-    await import('./company-info-subscription-modules-screen.tsx');
   await renderScreen(<CompanyInfoSubscriptionModulesScreen />);
   const absence = await screen.findByRole('switch', { name: 'Absence' });
   return { absence, saved, chosen };

@@ -12,6 +12,7 @@ import { callOperation } from '../../../api/client.ts';
 import { renderScreen } from '../../../api/test-providers.tsx';
 import { answer, refusal, serveApiInTests } from '../../../test/api-server.ts';
 import { createActivityBody, type ActivityFormValues } from './activity-form-values.ts';
+import { ActivityForm } from './activity-form.tsx';
 
 serveApiInTests();
 
@@ -53,7 +54,6 @@ const saveOverHttp = async (values: ActivityFormValues) => {
 };
 
 async function show(initial: ActivityFormValues, onSubmit: (v: ActivityFormValues) => Promise<void>) {
-  const { ActivityForm } = await import('./activity-form.tsx');
   return renderScreen(<ActivityForm initial={initial} onSubmit={onSubmit} submitLabel="Save" />);
 }
 
