@@ -9,6 +9,7 @@ import {
   departments,
   divisions,
   leaveTypes,
+  publicHolidays,
   users,
   workSchedules,
 } from '../schema/index.ts';
@@ -89,6 +90,18 @@ describe('seedDemo', () => {
         .where(eq(workSchedules.companyId, company.id));
       expect(schedules.map((schedule) => [schedule.memberId, schedule.mondayMinutes])).toEqual([[null, 480]]);
     }
+
+    // Each has its country's holiday calendar for this year and the next, published.
+    const year = new Date().getUTCFullYear();
+    const holidays = await db.owner.select().from(publicHolidays);
+    const datesOf = (companyId: string, country: string) =>
+      holidays
+        .filter((row) => row.companyId === companyId && row.country === country)
+        .map((row) => row.holidayDate);
+    expect(datesOf(demo.id, 'MK')).toEqual(expect.arrayContaining([`${year}-08-02`, `${year + 1}-08-02`]));
+    expect(datesOf(other.id, 'AL')).toEqual(expect.arrayContaining([`${year}-11-28`, `${year + 1}-11-28`]));
+    expect(holidays.filter((row) => row.companyId === demo.id && row.country !== 'MK')).toEqual([]);
+    expect(holidays.every((row) => row.publishedAt !== null)).toBe(true);
 
     // seed-organization.ts adds a second division and more departments (its own test).
     const division = (await db.owner.select().from(divisions)).find((row) => row.name === 'Operations');

@@ -22,6 +22,7 @@ import {
 } from './demo-people.ts';
 import { recordDemoSetupStarted } from './demo-setup-step.ts';
 import { seedCompanyInfo } from './seed-company-info.ts';
+import { seedHolidays } from './seed-holidays.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedTimeTracking } from './seed-time-tracking.ts';
@@ -99,6 +100,7 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
     for (const companyId of Object.values(companyIds)) {
       await seedAbsenceDefaults(tx, companyId, toUtcCalendarDate(new Date()));
     }
+    await seedHolidays(tx, companyIds, new Date());
     await seedNotifications(tx, { companyIds });
     // Accounts and files follow outside this transaction; a start that dies before them finishes
     // them next time (demo-setup-step.ts).
