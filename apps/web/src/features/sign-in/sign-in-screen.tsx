@@ -7,16 +7,13 @@ import { ProductMark } from '../../ui/product-mark.tsx';
 
 /**
  * The sign-in screen (/authentication/login; /login redirects here). The button starts the
- * provider's login flow through `startSignIn` (src/auth/sign-in.ts); while that is not provided
- * the button is disabled and says why.
+ * provider's login flow through `startSignIn` (src/auth/sign-in.ts).
  */
 export function SignInScreen() {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
-  const available = typeof startSignIn === 'function';
 
   const signIn = async () => {
-    if (!startSignIn) return;
     setPending(true);
     try {
       await startSignIn();
@@ -53,11 +50,11 @@ export function SignInScreen() {
                 {t('login.subtitle')}
               </Text>
             </Stack>
-            <Button size="md" fullWidth disabled={!available} loading={pending} onClick={() => void signIn()}>
+            <Button size="md" fullWidth loading={pending} onClick={() => void signIn()}>
               {t('login.signIn')}
             </Button>
             <Text c="dimmed" fz="xs" ta="center" role="note">
-              {available ? t('login.newHere') : t('login.unavailable')}
+              {t('login.newHere')}
             </Text>
           </Stack>
         </Paper>

@@ -31,7 +31,6 @@ export const en = {
     subtitle: 'Time tracking, absence, people and documents for your company in one place.',
     signIn: 'Sign in',
     newHere: 'New to Atrium? You can create an account on the next page.',
-    unavailable: 'Sign-in is not available yet.',
   },
   templateBuilder: {
     title: 'Template builder',

@@ -38,7 +38,6 @@ export const sq: ShellResources = {
     subtitle: 'Regjistrimi i kohës, mungesat, njerëzit dhe dokumentet e kompanisë suaj në një vend.',
     signIn: 'Hyr',
     newHere: 'I ri në Atrium? Mund të krijoni një llogari në faqen tjetër.',
-    unavailable: 'Hyrja nuk është ende e disponueshme.',
   },
   templateBuilder: {
     title: 'Ndërtuesi i shablloneve',
