@@ -32,10 +32,7 @@ export type LeaveTypeUnit = 'day' | 'half_day' | 'hour';
 export type LeaveTypeCategory = 'vacation' | 'sick' | 'special' | 'unpaid' | 'other';
 export type LeaveTypeVisibility = 'public' | 'private';
 
-const dayMinutes = (column: string) =>
-  integer(column)
-    .notNull()
-    .default(0);
+const dayMinutes = (column: string) => integer(column).notNull().default(0);
 
 /**
  * Expected working minutes per weekday, effective from a date until the next row of the same
@@ -109,10 +106,7 @@ export const leaveTypes = pgTable(
   },
   (table) => [
     unique('leave_types_company_id_id_key').on(table.companyId, table.id),
-    uniqueIndex('leave_types_company_name_key').on(
-      table.companyId,
-      sql`lower(${table.names} ->> 'en')`,
-    ),
+    uniqueIndex('leave_types_company_name_key').on(table.companyId, sql`lower(${table.names} ->> 'en')`),
     check(
       'leave_types_names_check',
       sql`jsonb_typeof(${table.names} -> 'en') = 'string' and length(${table.names} ->> 'en') > 0`,

@@ -57,8 +57,14 @@ export function layoutDayAxis<T extends AxisItem>(
       item.endAt === null ? Math.max(start, minutes(now.getTime())) : minutes(Date.parse(item.endAt));
     return { item, start, end, running: item.endAt === null };
   });
-  const firstHour = Math.min(Math.floor(wallClockHour(DEFAULT_FIRST, 7)), ...spans.map((span) => Math.floor(span.start / 60)));
-  const lastHour = Math.max(Math.ceil(wallClockHour(DEFAULT_LAST, 19)), ...spans.map((span) => Math.ceil(span.end / 60)));
+  const firstHour = Math.min(
+    Math.floor(wallClockHour(DEFAULT_FIRST, 7)),
+    ...spans.map((span) => Math.floor(span.start / 60)),
+  );
+  const lastHour = Math.max(
+    Math.ceil(wallClockHour(DEFAULT_LAST, 19)),
+    ...spans.map((span) => Math.ceil(span.end / 60)),
+  );
   const top = firstHour * 60;
   const nowMinutes = minutes(now.getTime());
   return {
