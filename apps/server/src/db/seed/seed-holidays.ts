@@ -1,4 +1,5 @@
 import { holidaysOf } from '../../modules/absence/holidays/holidays-of.ts';
+import { libraryHolidayRow } from '../../modules/absence/holidays/library-holiday-row.ts';
 import type { Transaction } from '../database.ts';
 import { publicHolidays } from '../schema/index.ts';
 import { DEMO_COMPANY_NAME, OTHER_COMPANY_NAME, type DemoCompanyName } from './demo-people.ts';
@@ -25,19 +26,11 @@ export async function seedHolidays(
     for (const calendarYear of [year, year + 1]) {
       const days = await holidaysOf(country, calendarYear);
       if (days.length === 0) continue;
-      await tx.insert(publicHolidays).values(
-        days.map((day) => ({
-          companyId: companyIds[name],
-          country,
-          holidayDate: day.date,
-          names: day.names,
-          kind: day.kind,
-          source: 'library' as const,
-          estimated: day.estimated,
-          substituteFor: day.substituteFor,
-          publishedAt: today,
-        })),
-      );
+      await tx
+        .insert(publicHolidays)
+        .values(
+          days.map((day) => ({ ...libraryHolidayRow(companyIds[name], country, day), publishedAt: today })),
+        );
     }
   }
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../time-tracking/pg-errors.ts';
 import { holidayCountry } from './holiday-country.ts';
 import { libraryHasCountry } from './holiday-library.ts';
 import { inYear, listHolidays } from './holiday-queries.ts';
+import { libraryHolidayRow } from './library-holiday-row.ts';
 import { holidaysOf } from './holidays-of.ts';
 import { planRegeneration, type StoredHoliday } from './regeneration-plan.ts';
 
@@ -47,18 +48,9 @@ export async function generatePublicHolidaysHandler({
           .where(ofCompany([id]));
       }
       if (plan.insert.length > 0) {
-        await tx.insert(publicHolidays).values(
-          plan.insert.map((day) => ({
-            companyId: context.companyId,
-            country,
-            holidayDate: day.date,
-            names: day.names,
-            kind: day.kind,
-            source: 'library' as const,
-            estimated: day.estimated,
-            substituteFor: day.substituteFor,
-          })),
-        );
+        await tx
+          .insert(publicHolidays)
+          .values(plan.insert.map((day) => libraryHolidayRow(context.companyId, country, day)));
       }
       return {
         added: plan.insert.length,
