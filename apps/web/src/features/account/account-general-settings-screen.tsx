@@ -7,14 +7,16 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { rememberCurrentUser, signOutEverywhere } from '../../auth/auth-runtime.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, toLanguage, type Language } from '../../i18n/languages.ts';
+import { MyAbsenceCards } from '../absence-team/account/my-absence-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 
-/** account/general-settings: interface language and time zone (saved on the server) and sign out everywhere. */
+/** account/general-settings: interface language and time zone (saved on the server), my absence settings (with ABSENCE) and sign out everywhere. */
 export function AccountGeneralSettingsScreen() {
   return (
     <Stack gap="lg">
       <LanguageCard />
       <TimeZoneCard />
+      <MyAbsenceCards />
       <SessionsCard />
     </Stack>
   );
