@@ -17,3 +17,4 @@ export * from './job-progress.ts';
 export * from './setup-steps.ts';
 export * from './rate-limit-counters.ts';
 export * from './absence.ts';
+export * from './human-resources.ts';
