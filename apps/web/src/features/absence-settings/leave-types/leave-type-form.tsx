@@ -106,6 +106,7 @@ export function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveType; on
           description={t('absenceSettings.leaveTypes.fields.namesHint')}
           required
           maxLength={nameMax}
+          data-autofocus
           {...form.getInputProps('names.en')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -96,6 +96,7 @@ export function PublicHolidayForm({ holiday, onDone }: { holiday?: PublicHoliday
           description={t('absenceSettings.leaveTypes.fields.namesHint')}
           required
           maxLength={nameMax}
+          data-autofocus
           {...form.getInputProps('names.en')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

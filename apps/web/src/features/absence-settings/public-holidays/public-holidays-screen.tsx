@@ -191,7 +191,8 @@ export function PublicHolidaysScreen() {
         <Stack gap="lg">
           <Text fz="sm">{t('absenceSettings.publicHolidays.deleteBody')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
+            {/* The safe choice takes the focus when a destructive question opens. */}
+            <Button variant="default" onClick={close} data-autofocus>
               {t('absenceSettings.cancel')}
             </Button>
             <Button
