@@ -18,3 +18,4 @@ export * from './setup-steps.ts';
 export * from './rate-limit-counters.ts';
 export * from './absence.ts';
 export * from './human-resources.ts';
+export * from './absence-requests.ts';
