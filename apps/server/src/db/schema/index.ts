@@ -19,3 +19,4 @@ export * from './rate-limit-counters.ts';
 export * from './absence.ts';
 export * from './human-resources.ts';
 export * from './absence-requests.ts';
+export * from './translations.ts';
