@@ -20,3 +20,4 @@ export * from './absence.ts';
 export * from './human-resources.ts';
 export * from './absence-requests.ts';
 export * from './translations.ts';
+export * from './absence-team.ts';
