@@ -43,6 +43,7 @@ import { absenceOperations } from './modules/absence/operations.ts';
 import { companyImagesOperations } from './modules/company-images/operations.ts';
 import { companyFilesOperations } from './modules/company-files/operations.ts';
 import { peopleOperations } from './modules/people/operations.ts';
+import { humanResourcesOperations } from './modules/human-resources/operations.ts';
 import { organizationOperations } from './modules/organization/operations.ts';
 import { companyProfileOperations } from './modules/company-profile/operations.ts';
 import { supportOperations } from './modules/support/operations.ts';
@@ -77,6 +78,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   supportOperations,
   mailOutboxOperations,
   peopleOperations,
+  humanResourcesOperations,
   translationsOperations,
   organizationOperations,
   companiesOperations,

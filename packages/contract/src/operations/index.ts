@@ -22,6 +22,7 @@ import * as jobsOperations from '../jobs/jobs-operations.ts';
 import * as leaveTypeOperations from '../absence/leave-type-operations.ts';
 import * as workScheduleOperations from '../absence/work-schedule-operations.ts';
 import * as holidayOperations from '../absence/holiday-operations.ts';
+import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -56,4 +57,5 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(leaveTypeOperations),
   ...Object.values(workScheduleOperations),
   ...Object.values(holidayOperations),
+  ...Object.values(memberListOperations),
 ];

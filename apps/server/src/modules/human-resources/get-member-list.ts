@@ -1,0 +1,19 @@
+import type { getMemberList } from '@atrium/contract/human-resources';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { companyToday } from './company-today.ts';
+import { countMembers, selectMembers } from './member-list-query.ts';
+
+/** One page of the HR member list and the number of members the filters match. */
+export const getMemberListHandler: OperationHandler<typeof getMemberList> = async ({ query, context }) => {
+  const { pageSize, cursor, ...filters } = query;
+  return context.withTenant(async (tx) => {
+    const today = await companyToday(tx, context.companyId);
+    const page = await selectMembers(tx, context, filters, { today, limit: pageSize, cursor });
+    // A first page that is not full tells the total without counting.
+    const total =
+      !cursor && page.nextCursor === null
+        ? page.items.length
+        : await countMembers(tx, context, filters, today);
+    return { items: page.items, total, nextCursor: page.nextCursor };
+  });
+};

@@ -1,0 +1,2 @@
+export * from './member-list-schemas.ts';
+export * from './member-list-operations.ts';
