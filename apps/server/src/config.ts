@@ -33,6 +33,7 @@ import { listenHost, postgresUrl, signingKeyPem } from './config-values.ts';
  * | SMTP_URL                  | (unset: database outbox)    | smtp:// or smtps:// URL for outgoing mail; unset, mail is not delivered (a warning says so) and the outbox a SUPERADMIN reads shows it with its links withheld |
  * | DEV_WEB_ORIGIN            | (unset: none)               | set by `npm run dev` only: the Vite dev server's origin, trusted as a sign-in redirect and request Origin; the outbox then keeps mail links readable for the local developer. Never set in production |
  * | SUPPORT_EMAIL             | (unset)                     | address shown on the contact-support screen |
+ * | FLAG_IMAGE_BASE_URL       | /flags/                     | base of the country flag images (`<base><iso>.svg`, lower case); the default serves the images bundled with the web app, so nothing calls outside |
  * | METRICS_TOKEN             | (unset: loopback only)      | bearer token, at least 32 characters, that Prometheus sends to GET /metrics; unset, /metrics answers only direct connections from this machine (decision 040) |
  * | STORAGE_DRIVER            | local                       | local (DATA_DIR/files) or s3 |
  * | S3_BUCKET                 | (required for s3)           | bucket name |
@@ -130,6 +131,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SUPPORT_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  FLAG_IMAGE_BASE_URL: optionalString,
   METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STORAGE_DRIVER: optionalString.pipe(z.enum(['local', 's3']).optional()),
   S3_BUCKET: optionalString,
@@ -186,6 +188,8 @@ export interface Config {
   /** Only `npm run dev` sets it (docs/decisions/020); null everywhere else. */
   devWebOrigin: string | null;
   supportEmail: string | null;
+  /** Base of the country flag images, ending in '/'. */
+  flagImageBaseUrl: string;
   /** Bearer token for GET /metrics; null: loopback scrapes only (platform/metrics). */
   metricsToken: string | null;
   storage: StorageConfig;
@@ -312,6 +316,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     smtpUrl: vars.SMTP_URL ?? null,
     devWebOrigin: vars.DEV_WEB_ORIGIN ? new URL(vars.DEV_WEB_ORIGIN).origin : null,
     supportEmail: vars.SUPPORT_EMAIL ?? null,
+    flagImageBaseUrl: (vars.FLAG_IMAGE_BASE_URL ?? '/flags/').replace(/\/*$/, '/'),
     metricsToken: vars.METRICS_TOKEN ?? null,
     storage:
       vars.STORAGE_DRIVER === 's3'
