@@ -6,3 +6,4 @@ export * from './expected-minutes.ts';
 export * from './leave-type-operations.ts';
 export * from './work-schedule-operations.ts';
 export * from './holiday-operations.ts';
+export * from './team.ts';

@@ -22,6 +22,7 @@ import * as jobsOperations from '../jobs/jobs-operations.ts';
 import * as leaveTypeOperations from '../absence/leave-type-operations.ts';
 import * as workScheduleOperations from '../absence/work-schedule-operations.ts';
 import * as holidayOperations from '../absence/holiday-operations.ts';
+import * as coverageOperations from '../absence/coverage-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
@@ -57,5 +58,6 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(leaveTypeOperations),
   ...Object.values(workScheduleOperations),
   ...Object.values(holidayOperations),
+  ...Object.values(coverageOperations),
   ...Object.values(memberListOperations),
 ];

@@ -19,6 +19,7 @@ import {
 } from '@atrium/contract/absence';
 import { isAdmin } from '@atrium/contract/access';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import { coverageOperations } from './coverage-rules/coverage-operations.ts';
 import { chooseOptionalHolidayHandler } from './holidays/choose-optional-holiday.ts';
 import { createPublicHolidayHandler } from './holidays/create-public-holiday.ts';
 import { deletePublicHolidayHandler } from './holidays/delete-public-holiday.ts';
@@ -85,4 +86,5 @@ export const absenceOperations = defineModuleOperations({
     operation: unchooseOptionalHoliday,
     handler: unchooseOptionalHolidayHandler,
   },
+  ...coverageOperations,
 });

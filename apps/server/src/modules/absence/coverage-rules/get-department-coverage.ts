@@ -1,0 +1,20 @@
+import type { DepartmentCoverage, getDepartmentCoverage } from '@atrium/contract/absence';
+import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import { departmentDays, ruleOf } from './coverage-queries.ts';
+import { readableDepartment } from './department-access.ts';
+
+/** A department's people present and away per day, for its members, its managers and ADMIN/OWNER. */
+export function getDepartmentCoverageHandler({
+  context,
+  params: { departmentId },
+  query: { from, to },
+}: OperationInput<typeof getDepartmentCoverage>): Promise<DepartmentCoverage> {
+  return context.withTenant(async (tx) => {
+    await readableDepartment(tx, context, departmentId);
+    return {
+      departmentId,
+      rule: await ruleOf(tx, context.companyId, departmentId),
+      days: await departmentDays(tx, context.companyId, departmentId, from, to),
+    };
+  });
+}

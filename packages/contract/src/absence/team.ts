@@ -1,0 +1,4 @@
+/** The team's absence: coverage rules, the planner, the gantt chart and calendar feeds. */
+export * from './coverage-schemas.ts';
+export * from './coverage-warnings.ts';
+export * from './coverage-operations.ts';
