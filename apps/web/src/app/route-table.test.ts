@@ -127,6 +127,11 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     'company-info-public-holidays',
   ],
   [
+    '/current-company-info/settings/coverage',
+    '/current-company-info/settings/coverage',
+    'company-info-coverage',
+  ],
+  [
     '/current-company-info/settings/absence-file-generation-rules',
     '/current-company-info/settings/absence-file-generation-rules',
     'company-info-absence-file-generation-rules',

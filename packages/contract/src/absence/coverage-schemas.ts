@@ -15,17 +15,18 @@ export const coverageRuleSchema = z.object({
 });
 export type CoverageRule = z.infer<typeof coverageRuleSchema>;
 
-export const coverageRuleBodySchema = z
-  .object({
-    kind: z.enum(COVERAGE_KINDS),
-    minimum: z.number('must be a whole number').int('must be a whole number').min(1, 'must be at least 1'),
-  })
-  .superRefine((rule, context) => {
-    const max = rule.kind === 'percent' ? 100 : COVERAGE_COUNT_MAX;
-    if (rule.minimum > max) {
-      context.addIssue({ code: 'custom', path: ['minimum'], message: `must be at most ${max}` });
-    }
-  });
+const minimumOf = (max: number) =>
+  z
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(1, `must be 1 to ${max}`)
+    .max(max, `must be 1 to ${max}`);
+
+/** A count of 1 to 10,000 people, or a share of 1 to 100 %. */
+export const coverageRuleBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('count'), minimum: minimumOf(COVERAGE_COUNT_MAX) }),
+  z.object({ kind: z.literal('percent'), minimum: minimumOf(100) }),
+]);
 
 export const coverageDepartmentParamsSchema = z.object({ departmentId: z.uuid() });
 

@@ -4,6 +4,7 @@ import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 
 const info = () => import('../../features/company-info/screens.ts');
 const absenceSettings = () => import('../../features/absence-settings/screens.ts');
+const absenceTeam = () => import('../../features/absence-team/screens.ts');
 
 /** current-company-info: about by default; settings and company files for ADMIN/OWNER (docs/product/routes-and-redirects.md#screens). */
 export const companyInfoRoute: RouteObject = screenRoute(
@@ -73,6 +74,9 @@ export const companyInfoRoute: RouteObject = screenRoute(
             lazyScreen(absenceSettings, 'PublicHolidaysScreen'),
             { modules: [Modules.ABSENCE] },
           ),
+          screenRoute('coverage', 'company-info-coverage', lazyScreen(absenceTeam, 'CoverageRulesScreen'), {
+            modules: [Modules.ABSENCE],
+          }),
           screenRoute(
             'absence-file-generation-rules',
             'company-info-absence-file-generation-rules',

@@ -192,6 +192,7 @@ export const en = {
     'company-info-leave-types': 'Leave types',
     'company-info-work-schedule': 'Work schedule',
     'company-info-public-holidays': 'Public holidays',
+    'company-info-coverage': 'Coverage',
     'company-info-absence-file-generation-rules': 'Absence document rules',
     'company-info-company-files': 'Company files',
     'company-info-company-files-update-section': 'Edit section',

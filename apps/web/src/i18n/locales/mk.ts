@@ -201,6 +201,7 @@ export const mk: ShellResources = {
     'company-info-leave-types': 'Видови отсуство',
     'company-info-work-schedule': 'Работен распоред',
     'company-info-public-holidays': 'Државни празници',
+    'company-info-coverage': 'Покриеност',
     'company-info-absence-file-generation-rules': 'Правила за документи за отсуство',
     'company-info-company-files': 'Документи на компанијата',
     'company-info-company-files-update-section': 'Уреди дел',

@@ -199,6 +199,7 @@ export const sq: ShellResources = {
     'company-info-leave-types': 'Llojet e lejes',
     'company-info-work-schedule': 'Orari i punës',
     'company-info-public-holidays': 'Festat zyrtare',
+    'company-info-coverage': 'Mbulimi',
     'company-info-absence-file-generation-rules': 'Rregullat e dokumenteve të mungesave',
     'company-info-company-files': 'Dokumentet e kompanisë',
     'company-info-company-files-update-section': 'Ndrysho seksionin',

@@ -3,6 +3,33 @@ export const strings = {
   absenceTeam: {
     loadFailed: 'This could not be loaded.',
     saveFailed: 'The change could not be saved.',
+    cancel: 'Cancel',
+    save: 'Save',
+    coverage: {
+      intro:
+        'The fewest people of a department who should be present on a working day. People asking for leave and their approvers see a warning when a day would fall short; nothing is refused.',
+      noDepartments: 'The company has no departments yet. Add them under Organisation.',
+      listLabel: 'Coverage rules by department',
+      columns: { department: 'Department', people: 'People', rule: 'Coverage rule', actions: 'Actions' },
+      none: 'No rule',
+      atLeastCount_one: 'At least {{count}} person present',
+      atLeastCount_other: 'At least {{count}} people present',
+      atLeastPercent: 'At least {{percent}} % present',
+      set: 'Set rule',
+      change: 'Change',
+      remove: 'Remove',
+      setFor: 'Coverage rule of {{name}}',
+      removeFor: 'Remove the coverage rule of {{name}}',
+      editTitle: 'Coverage rule of {{name}}',
+      removeTitle: 'Remove the rule of {{name}}?',
+      removeConfirm: '{{name}} will have no coverage rule, and nobody is warned about its days.',
+      kindLabel: 'Count present people as',
+      kinds: { count: 'A number of people', percent: "A share of the department's people" },
+      minimumCount: 'At least (people)',
+      minimumPercent: 'At least (%)',
+      saved: 'Coverage rule saved.',
+      removed: 'Coverage rule removed.',
+    },
     account: {
       scheduleTitle: 'My work schedule',
       scheduleIntro:

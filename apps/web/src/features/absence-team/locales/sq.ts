@@ -3,6 +3,38 @@ export const strings = {
   absenceTeam: {
     loadFailed: 'Kjo nuk mund të ngarkohej.',
     saveFailed: 'Ndryshimi nuk mund të ruhej.',
+    cancel: 'Anulo',
+    save: 'Ruaj',
+    coverage: {
+      intro:
+        'Numri më i vogël i njerëzve të një departamenti që duhet të jenë të pranishëm në një ditë pune. Kush kërkon leje dhe kush e miraton shohin një paralajmërim kur një ditë do të binte nën rregull; asgjë nuk refuzohet.',
+      noDepartments: 'Kompania nuk ka ende departamente. Shtojini te Organizimi.',
+      listLabel: 'Rregullat e mbulimit sipas departamentit',
+      columns: {
+        department: 'Departamenti',
+        people: 'Njerëz',
+        rule: 'Rregulli i mbulimit',
+        actions: 'Veprime',
+      },
+      none: 'Pa rregull',
+      atLeastCount_one: 'Të paktën {{count}} person i pranishëm',
+      atLeastCount_other: 'Të paktën {{count}} persona të pranishëm',
+      atLeastPercent: 'Të paktën {{percent}} % të pranishëm',
+      set: 'Vendos rregullin',
+      change: 'Ndrysho',
+      remove: 'Hiq',
+      setFor: 'Rregulli i mbulimit i {{name}}',
+      removeFor: 'Hiq rregullin e mbulimit të {{name}}',
+      editTitle: 'Rregulli i mbulimit i {{name}}',
+      removeTitle: 'Të hiqet rregulli i {{name}}?',
+      removeConfirm: '{{name}} nuk do të ketë rregull mbulimi dhe askush nuk paralajmërohet për ditët e tij.',
+      kindLabel: 'Të pranishmit numërohen si',
+      kinds: { count: 'Një numër njerëzish', percent: 'Një pjesë e njerëzve të departamentit' },
+      minimumCount: 'Të paktën (njerëz)',
+      minimumPercent: 'Të paktën (%)',
+      saved: 'Rregulli i mbulimit u ruajt.',
+      removed: 'Rregulli i mbulimit u hoq.',
+    },
     account: {
       scheduleTitle: 'Orari im i punës',
       scheduleIntro:
