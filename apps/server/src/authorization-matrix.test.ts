@@ -49,6 +49,8 @@ import {
 /** Operations anyone may call without a token. Anything public and not listed here fails. */
 const PUBLIC_OPERATIONS = new Set([
   'languages_GetSupportedLanguages',
+  // Published interface texts: the sign-in card and the provider's pages need them before sign-in.
+  'translations_GetLatestTranslation',
   'openid_GetTokenId',
   'openid_GetClientSettings',
   'account_RefreshToken',
@@ -87,6 +89,10 @@ function victimHints(victim: MatrixCompany): FieldHints {
     token: 'A'.repeat(43),
     phoneNumber: '+389 70 123 456',
     timeZone: 'Europe/Skopje',
+    // Translations are global: a language, a key of the interface and a version number.
+    languageIsoCode: 'mk',
+    key: 'shell.signOut',
+    version: 1,
     // A list answers the victim's people to a search for them, if it leaks at all.
     search: victim.member.email,
     pageSize: 50,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineOperation } from '../operations/define-operation.ts';
-import { languageWithFlagSchema } from './supported-languages.ts';
+import { languageWithCountriesSchema } from './supported-languages.ts';
 
 export const getSupportedLanguages = defineOperation({
   operationId: 'languages_GetSupportedLanguages',
   method: 'GET',
   path: '/api/Languages/supported-languages',
-  summary: 'Interface languages the application is translated into',
+  summary: 'Interface languages the application is translated into, with the countries they are spoken in',
   tag: 'Languages',
-  response: { schema: z.array(languageWithFlagSchema) },
+  response: { schema: z.array(languageWithCountriesSchema) },
   access: { kind: 'public' },
 });

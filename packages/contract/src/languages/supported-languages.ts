@@ -14,6 +14,23 @@ export const languageWithFlagSchema = z
 
 export type LanguageWithFlag = z.infer<typeof languageWithFlagSchema>;
 
+/** A country a language is spoken in; the flag image link is built from the configured base URL. */
+export const countrySchema = z
+  .object({
+    countryIsoCode: z.string().length(2),
+    countryName: z.string(),
+    countryNativeName: z.string(),
+    countryFlagLink: z.string().describe('Flag image URL, built from the configured flag base URL'),
+  })
+  .meta({ id: 'Country' });
+export type Country = z.infer<typeof countrySchema>;
+
+/** A language as the server lists it: with the countries it is spoken in. */
+export const languageWithCountriesSchema = languageWithFlagSchema
+  .extend({ countries: z.array(countrySchema) })
+  .meta({ id: 'LanguageWithCountries' });
+export type LanguageWithCountries = z.infer<typeof languageWithCountriesSchema>;
+
 /**
  * The interface languages, in SUPPORTED_LANGUAGES order. The flag is that of the country most
  * associated with the language here (Macedonian → North Macedonia, Albanian → Albania); English

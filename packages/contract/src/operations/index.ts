@@ -24,6 +24,7 @@ import * as workScheduleOperations from '../absence/work-schedule-operations.ts'
 import * as holidayOperations from '../absence/holiday-operations.ts';
 import * as coverageOperations from '../absence/coverage-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
+import * as translationOperations from '../translations/translation-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -60,4 +61,5 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(holidayOperations),
   ...Object.values(coverageOperations),
   ...Object.values(memberListOperations),
+  ...Object.values(translationOperations),
 ];

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getSupportedLanguages, languageWithFlagSchema } from '@atrium/contract/languages';
+import { getSupportedLanguages, languageWithCountriesSchema } from '@atrium/contract/languages';
 import { useApiTest } from '../../test/api-test.ts';
 
 describe('languages_GetSupportedLanguages', () => {
   const api = useApiTest();
 
-  it('answers en, mk and sq with their names and flags, without a token', async () => {
+  it('answers en, mk and sq with their names, flags and countries, without a token', async () => {
     const response = await api.inject(getSupportedLanguages);
     expect(response.statusCode).toBe(200);
-    const languages = languageWithFlagSchema.array().parse(response.json());
+    const languages = languageWithCountriesSchema.array().parse(response.json());
     expect(languages.map((language) => language.languageIsoCode)).toEqual(['en', 'mk', 'sq']);
     expect(languages[1]).toEqual({
       languageIsoCode: 'mk',
@@ -16,7 +16,16 @@ describe('languages_GetSupportedLanguages', () => {
       languageNativeName: 'Македонски',
       languageFlag: '🇲🇰',
       languageCountryIsoCode: 'MK',
+      countries: [
+        {
+          countryIsoCode: 'MK',
+          countryName: 'North Macedonia',
+          countryNativeName: 'Северна Македонија',
+          countryFlagLink: '/flags/mk.svg',
+        },
+      ],
     });
+    expect(languages[2]!.countries.map((country) => country.countryIsoCode)).toEqual(['AL', 'XK', 'MK']);
   });
 
   it('ignores a bad token on a public operation', async () => {

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import {
+  LANGUAGES_WITH_FLAGS,
+  type getSupportedLanguages,
+  type LanguageWithCountries,
+} from '@atrium/contract/languages';
+import { translationCountries, translationLanguageCountries } from '../../db/schema/index.ts';
+import type { OperationInput } from '../../platform/operations/module-operations.ts';
+
+/** The flag image of a country: `<FLAG_IMAGE_BASE_URL><iso, lower case>.svg`. */
+export function flagLink(baseUrl: string, countryIsoCode: string): string {
+  return `${baseUrl}${countryIsoCode.toLowerCase()}.svg`;
+}
+
+/** The interface languages with the countries they are spoken in, sorted by name. */
+export async function getSupportedLanguagesHandler({
+  context,
+  deps,
+}: OperationInput<typeof getSupportedLanguages>): Promise<LanguageWithCountries[]> {
+  const rows = await context.withTenant((tx) =>
+    tx
+      .select({
+        languageIsoCode: translationLanguageCountries.languageIsoCode,
+        country: translationCountries,
+      })
+      .from(translationLanguageCountries)
+      .innerJoin(
+        translationCountries,
+        eq(translationCountries.isoCode, translationLanguageCountries.countryIsoCode),
+      ),
+  );
+  const collator = new Intl.Collator('en');
+  return LANGUAGES_WITH_FLAGS.map((language) => ({
+    ...language,
+    countries: rows
+      .filter((row) => row.languageIsoCode === language.languageIsoCode)
+      .map(({ country }) => ({
+        countryIsoCode: country.isoCode,
+        countryName: country.name,
+        countryNativeName: country.nativeName,
+        countryFlagLink: flagLink(deps.config.flagImageBaseUrl, country.isoCode),
+      }))
+      .sort((a, b) => collator.compare(a.countryName, b.countryName)),
+  }));
+}

@@ -1,0 +1,41 @@
+import type { proposeTranslation, TranslationKeyRow } from '@atrium/contract/translations';
+import { validationFailed } from '../../platform/errors/app-error.ts';
+import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import { cleanValue } from './text-checks.ts';
+import { catalogueEntry } from './translation-key.ts';
+import { keyRow, languageRights, saveValue, valueRows } from './translation-queries.ts';
+
+/**
+ * Saves a translator's value, markup stripped; it is "translated" until a reviewer accepts it.
+ * A value with a broken placeholder is kept (the row lists the problem) but cannot be published.
+ */
+export async function proposeTranslationHandler({
+  params: { languageIsoCode, key },
+  body,
+  context,
+}: OperationInput<typeof proposeTranslation>): Promise<TranslationKeyRow> {
+  const entry = await catalogueEntry(key);
+  if (Boolean(entry.sourcePlural) !== (typeof body.value !== 'string')) {
+    throw validationFailed('The value does not match the key.', [
+      {
+        path: 'body.value',
+        message: entry.sourcePlural ? 'Give one text per plural form.' : 'Give one text.',
+      },
+    ]);
+  }
+  const value = cleanValue(entry, languageIsoCode, body.value);
+  return context.withTenant(async (tx) => {
+    await languageRights(tx, context, languageIsoCode);
+    const previous = (await valueRows(tx, languageIsoCode, [key])).get(key);
+    await saveValue(tx, {
+      language: languageIsoCode,
+      entry,
+      value,
+      state: 'translated',
+      userId: context.userId,
+      action: 'proposed',
+      previous,
+    });
+    return keyRow(entry, languageIsoCode, (await valueRows(tx, languageIsoCode, [key])).get(key));
+  });
+}

@@ -1,0 +1,3 @@
+export * from './text-rules.ts';
+export * from './translation-schemas.ts';
+export * from './translation-operations.ts';
