@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
+    // Tests marked concurrent (the accessibility walk's roles) run two at a time: one per core.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A browser waiting on a real server on a busy 2-core machine: one second is not enough.

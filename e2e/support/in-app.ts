@@ -88,3 +88,61 @@ export function watchRequests(page: Page): QuietWatch {
     },
   };
 }
+
+/**
+ * The same promise as watchRequests, kept inside the page: the app's own `fetch` calls are counted
+ * as they start and end (streams left out), and one in-page wait checks every frame that none is
+ * running or has ended in the last QUIET_MS, no loader shows and the document has loaded. No fixed
+ * pause and no round trip per check, so a walk over hundreds of screens does not pay a third of a
+ * second each for waiting. Call before the page's first navigation (it is set up on each load).
+ */
+export async function watchFetches(page: Page): Promise<QuietWatch> {
+  await page.addInitScript(() => {
+    const state = { running: 0, last: performance.now() };
+    (window as unknown as { __fetches: typeof state }).__fetches = state;
+    const original = window.fetch.bind(window);
+    const isStream = (init?: RequestInit) =>
+      (new Headers(init?.headers).get('accept') ?? '').includes('text/event-stream');
+    window.fetch = async (input, init) => {
+      if (isStream(init)) return original(input, init);
+      state.running += 1;
+      state.last = performance.now();
+      try {
+        const response = await original(input, init);
+        // The body is read after the answer starts: count until it has arrived.
+        await response
+          .clone()
+          .arrayBuffer()
+          .catch(() => undefined);
+        return response;
+      } finally {
+        state.running -= 1;
+        state.last = performance.now();
+      }
+    };
+  });
+  return {
+    async settled() {
+      await page
+        .waitForFunction(
+          (quietMs) => {
+            const state = (window as unknown as { __fetches?: { running: number; last: number } }).__fetches;
+            if (!state || document.readyState !== 'complete') return false;
+            if (state.running > 0 || performance.now() - state.last < quietMs) return false;
+            const loading = document.querySelectorAll('.mantine-Loader-root, [aria-busy="true"]');
+            return [...loading].every((element) => !element.checkVisibility());
+          },
+          QUIET_MS,
+          { polling: 'raf', timeout: SETTLE_LIMIT_MS },
+        )
+        .catch(async () => {
+          const running = await page
+            .evaluate(() => (window as unknown as { __fetches?: { running: number } }).__fetches?.running)
+            .catch(() => undefined);
+          throw new Error(
+            `The page did not settle in ${SETTLE_LIMIT_MS} ms: ${running ?? '?'} request(s) running`,
+          );
+        });
+    },
+  };
+}

@@ -84,6 +84,9 @@ export interface WalkResult {
   identical: string[];
   /** One line block per violation, rule and element; and any route that did not open. */
   problems: string[];
+  /** Milliseconds spent opening screens and waiting for them to settle, and running axe. */
+  openMs: number;
+  scanMs: number;
 }
 
 /** The application frame: scanned with the first screen of each pass, then left out. */
@@ -118,12 +121,14 @@ export async function walkAndScan(
   addresses: readonly { address: string; screen: string }[],
   label: string,
 ): Promise<WalkResult> {
-  const result: WalkResult = { scanned: [], identical: [], problems: [] };
+  const result: WalkResult = { scanned: [], identical: [], problems: [], openMs: 0, scanMs: 0 };
   const seen = new Set<string>();
   for (const { address, screen } of addresses) {
     let landed: string;
+    const opening = performance.now();
     try {
       landed = await openInApp(page, address, screen, quiet);
+      result.openMs += performance.now() - opening;
     } catch (error) {
       result.problems.push(`${label}: ${(error as Error).message}`);
       continue;
@@ -138,7 +143,9 @@ export async function walkAndScan(
     }
     scannedScreens.add(fingerprint);
     result.scanned.push(landed);
+    const scanning = performance.now();
     const violations = await blockingViolations(page, { exclude: first ? [] : SHELL });
+    result.scanMs += performance.now() - scanning;
     const described = describeViolations(`${label} ${landed}`, violations);
     if (described) result.problems.push(described);
   }
