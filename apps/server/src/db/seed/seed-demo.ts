@@ -26,6 +26,7 @@ import { seedHolidays } from './seed-holidays.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedTimeTracking } from './seed-time-tracking.ts';
+import { seedTranslations } from './seed-translations.ts';
 import { seedAbsenceDefaults } from '../../modules/absence/absence-defaults.ts';
 
 /** Held for the seed transaction, so that instances starting together seed once. */
@@ -102,6 +103,7 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
     }
     await seedHolidays(tx, companyIds, new Date());
     await seedNotifications(tx, { companyIds });
+    await seedTranslations(tx);
     // Accounts and files follow outside this transaction; a start that dies before them finishes
     // them next time (demo-setup-step.ts).
     await recordDemoSetupStarted(tx);

@@ -3,10 +3,13 @@ import { conflict } from '../../platform/errors/app-error.ts';
 import type { OperationInput } from '../../platform/operations/module-operations.ts';
 import { loadCatalogue } from './key-catalogue.ts';
 import { valueProblems } from './text-checks.ts';
-import { documentMessages, insertVersion, languageRights, publishableValues } from './translation-queries.ts';
-
-/** Keys of the component library's own texts (tables, uploads, dialogs), served also as overrides. */
-const COMPONENT_PREFIXES = ['pagination.', 'uploader.', 'common.'];
+import {
+  componentOverrides,
+  documentMessages,
+  insertVersion,
+  languageRights,
+  publishableValues,
+} from './translation-queries.ts';
 
 /**
  * Publishes the reviewed values as a new immutable version. Refused, naming the first key, while a
@@ -33,14 +36,11 @@ export async function publishTranslationHandler({
       }
     }
     const messages = documentMessages(catalogue.entries, values);
-    const overrides = Object.fromEntries(
-      Object.entries(messages).filter(([key]) => COMPONENT_PREFIXES.some((prefix) => key.startsWith(prefix))),
-    );
     return insertVersion(tx, {
       language: languageIsoCode,
       rtl: rights.rtl,
       messages,
-      overrides,
+      overrides: componentOverrides(messages),
       userId: context.userId,
       restoresVersion: null,
     });

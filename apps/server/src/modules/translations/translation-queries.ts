@@ -204,6 +204,16 @@ export function documentMessages(
   return messages;
 }
 
+/** Keys of the component library's own texts (tables, uploads, dialogs), served also as overrides. */
+const COMPONENT_PREFIXES = ['pagination.', 'uploader.', 'common.'];
+
+/** The component-message overrides of a version: its messages for the component library. */
+export function componentOverrides(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => COMPONENT_PREFIXES.some((prefix) => key.startsWith(prefix))),
+  );
+}
+
 /** Stores a new immutable version numbered after the newest one. */
 export async function insertVersion(
   tx: Transaction,
