@@ -22,8 +22,13 @@ import * as jobsOperations from '../jobs/jobs-operations.ts';
 import * as leaveTypeOperations from '../absence/leave-type-operations.ts';
 import * as workScheduleOperations from '../absence/work-schedule-operations.ts';
 import * as holidayOperations from '../absence/holiday-operations.ts';
+import * as leaveRequestOperations from '../absence/leave-request-operations.ts';
+import * as leaveBalanceOperations from '../absence/balance-operations.ts';
+import * as approvalPolicyOperations from '../absence/approval-operations.ts';
 import * as coverageOperations from '../absence/coverage-operations.ts';
+import * as teamCalendarOperations from '../absence/team-calendar-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
+import * as memberProfileOperations from '../human-resources/profile-operations.ts';
 import * as translationOperations from '../translations/translation-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
@@ -59,7 +64,12 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(leaveTypeOperations),
   ...Object.values(workScheduleOperations),
   ...Object.values(holidayOperations),
-  ...Object.values(coverageOperations),
-  ...Object.values(memberListOperations),
+  ...Object.values(leaveRequestOperations),
+  ...Object.values(leaveBalanceOperations),
+  ...Object.values(approvalPolicyOperations),
   ...Object.values(translationOperations),
+  ...Object.values(coverageOperations),
+  ...Object.values(teamCalendarOperations),
+  ...Object.values(memberListOperations),
+  ...Object.values(memberProfileOperations),
 ];

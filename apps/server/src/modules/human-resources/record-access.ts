@@ -1,0 +1,161 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Roles, isAdmin } from '@atrium/contract/access';
+import type { AccessLevel } from '@atrium/contract/human-resources';
+import type { Transaction } from '../../db/database.ts';
+import {
+  companyMembers,
+  departmentRoles,
+  departments,
+  sectionAccessRules,
+  type AccessRole,
+  type AccessScope,
+  type BuiltInSection,
+} from '../../db/schema/index.ts';
+import type { MemberContext } from '../../platform/auth/request-context.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+
+/*
+ * Who may do what with a member's record (docs/product/human-resources.md#who-may-do-what). The
+ * level is worked out here, in the request's transaction, and every query and write asks for it:
+ * the screen only mirrors the answer. A company's rules (section_access_rules) replace the
+ * defaults for a section once it has any; the hard limits below apply whatever the rules say.
+ */
+
+export interface RecordAccess {
+  personal: AccessLevel;
+  specialCategory: AccessLevel;
+  employment: AccessLevel;
+  administration: AccessLevel;
+}
+
+const RANK: Record<AccessLevel, number> = { none: 0, view: 1, propose: 2, edit: 3 };
+const atMost = (level: AccessLevel, cap: AccessLevel): AccessLevel => (RANK[level] > RANK[cap] ? cap : level);
+const highest = (levels: AccessLevel[]): AccessLevel =>
+  levels.reduce<AccessLevel>((best, level) => (RANK[level] > RANK[best] ? level : best), 'none');
+
+interface Placement {
+  departmentId: string | null;
+  divisionId: string | null;
+}
+
+/** The target's placement, or 404 when the member is not in the caller's company. */
+async function placementOf(tx: Transaction, companyId: string, companyMemberId: string): Promise<Placement> {
+  const [row] = await tx
+    .select({ departmentId: companyMembers.departmentId, divisionId: departments.divisionId })
+    .from(companyMembers)
+    .leftJoin(departments, eq(departments.id, companyMembers.departmentId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, companyMemberId)));
+  if (!row) throw notFound('The member');
+  return { departmentId: row.departmentId, divisionId: row.divisionId };
+}
+
+/** The scopes in which the target lies as seen by the caller, narrowest first. */
+async function scopesOf(
+  tx: Transaction,
+  context: MemberContext,
+  target: string,
+  placement: Placement,
+): Promise<AccessScope[]> {
+  const scopes: AccessScope[] = [];
+  if (target === context.companyMemberId) scopes.push('own');
+  const own = await placementOf(tx, context.companyId, context.companyMemberId);
+  const managed = await tx
+    .select({ departmentId: departmentRoles.departmentId, divisionId: departmentRoles.divisionId })
+    .from(departmentRoles)
+    .where(eq(departmentRoles.companyMemberId, context.companyMemberId));
+  const managedDepartments = new Set(managed.flatMap((row) => (row.departmentId ? [row.departmentId] : [])));
+  const managedDivisions = new Set(managed.flatMap((row) => (row.divisionId ? [row.divisionId] : [])));
+  if (
+    placement.departmentId &&
+    (placement.departmentId === own.departmentId || managedDepartments.has(placement.departmentId))
+  ) {
+    scopes.push('department');
+  }
+  if (
+    placement.divisionId &&
+    (placement.divisionId === own.divisionId ||
+      managedDivisions.has(placement.divisionId) ||
+      (placement.departmentId !== null && managedDepartments.has(placement.departmentId)))
+  ) {
+    scopes.push('division');
+  }
+  scopes.push('company');
+  return scopes;
+}
+
+/** The caller's roles as access rules name them. */
+function accessRoles(context: MemberContext): AccessRole[] {
+  const roles: AccessRole[] = [];
+  if (context.roles.includes(Roles.OWNER)) roles.push('OWNER');
+  if (context.roles.includes(Roles.ADMIN)) roles.push('ADMIN');
+  if (!isAdmin(context.roles)) roles.push('MEMBER');
+  if (context.roles.includes(Roles.DIVISION_MANAGER)) roles.push('DIVISION_MANAGER');
+  if (context.roles.includes(Roles.DEPARTMENT_MANAGER)) roles.push('DEPARTMENT_MANAGER');
+  return roles;
+}
+
+/**
+ * Defaults: owners and admins edit everyone; a division or department manager views personal and
+ * employment data and the administration of members they manage; a member proposes changes to
+ * their own personal data and views their own employment.
+ */
+function defaultLevel(section: BuiltInSection, roles: AccessRole[], scopes: AccessScope[]): AccessLevel {
+  const admin = roles.includes('OWNER') || roles.includes('ADMIN');
+  if (admin) return 'edit';
+  const own = scopes.includes('own');
+  const manages =
+    !own &&
+    ((roles.includes('DEPARTMENT_MANAGER') && scopes.includes('department')) ||
+      (roles.includes('DIVISION_MANAGER') && scopes.includes('division')));
+  switch (section) {
+    case 'personal':
+      return own ? 'propose' : manages ? 'view' : 'none';
+    case 'employment':
+      return own || manages ? 'view' : 'none';
+    case 'administration':
+      return manages ? 'view' : 'none';
+    default:
+      return 'none';
+  }
+}
+
+/** The caller's level on each part of `target`'s record; 404 for a member of another company. */
+export async function recordAccess(
+  tx: Transaction,
+  context: MemberContext,
+  target: string,
+): Promise<RecordAccess> {
+  const placement = await placementOf(tx, context.companyId, target);
+  const scopes = await scopesOf(tx, context, target, placement);
+  const roles = accessRoles(context);
+  const rules = await tx
+    .select({
+      section: sectionAccessRules.builtInSection,
+      role: sectionAccessRules.role,
+      scope: sectionAccessRules.scope,
+      level: sectionAccessRules.level,
+    })
+    .from(sectionAccessRules)
+    .where(and(eq(sectionAccessRules.companyId, context.companyId), isNull(sectionAccessRules.sectionId)));
+  const levelFor = (section: BuiltInSection): AccessLevel => {
+    const ofSection = rules.filter((rule) => rule.section === section);
+    if (ofSection.length === 0) return defaultLevel(section, roles, scopes);
+    return highest(
+      ofSection
+        .filter((rule) => roles.includes(rule.role) && scopes.includes(rule.scope))
+        .map((rule) => rule.level),
+    );
+  };
+  const own = target === context.companyMemberId;
+  const admin = isAdmin(context.roles);
+  return {
+    personal: levelFor('personal'),
+    // Special-category data: owners and admins only, whatever a rule says.
+    specialCategory: admin ? 'edit' : 'none',
+    // Nobody changes their own position, manager, employment or status.
+    employment: own ? atMost(levelFor('employment'), 'view') : levelFor('employment'),
+    administration: own ? atMost(levelFor('administration'), 'view') : levelFor('administration'),
+  };
+}
+
+export const canView = (level: AccessLevel): boolean => level !== 'none';
