@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en.ts';
+import { loadPublishedTranslation } from './published-translation.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -23,6 +24,11 @@ const featureLoaders: Record<Exclude<Language, 'en'>, Record<string, () => Promi
   sq: import.meta.glob<FeatureStrings>('../features/*/locales/sq.ts'),
 };
 
+const dayjsLocales: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
+  mk: () => import('dayjs/locale/mk'),
+  sq: () => import('dayjs/locale/sq'),
+};
+
 /** mk and sq are fetched with their dayjs locale when first chosen; en is always bundled. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ strings: object }>> = {
   mk: async () => {
@@ -35,8 +41,18 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ strings: object }
   },
 };
 
+/**
+ * The language's texts: the latest version its translators published (one version, whole, never
+ * mixed with the bundled texts or another version; a key it lacks falls back to English), else
+ * the texts bundled with the app (docs/product/translations.md#at-run-time).
+ */
 async function ensureLoaded(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
+  const [published] = await Promise.all([loadPublishedTranslation(language), dayjsLocales[language]()]);
+  if (published) {
+    instance.addResourceBundle(language, 'translation', published.messages, false, true);
+    return;
+  }
   const [{ strings }, ...features] = await Promise.all([
     loaders[language](),
     ...Object.values(featureLoaders[language]).map((load) => load()),
