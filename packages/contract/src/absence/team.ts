@@ -2,3 +2,5 @@
 export * from './coverage-schemas.ts';
 export * from './coverage-warnings.ts';
 export * from './coverage-operations.ts';
+export * from './team-calendar-schemas.ts';
+export * from './team-calendar-operations.ts';

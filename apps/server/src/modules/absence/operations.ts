@@ -20,6 +20,7 @@ import {
 import { isAdmin } from '@atrium/contract/access';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
 import { coverageOperations } from './coverage-rules/coverage-operations.ts';
+import { teamCalendarOperations } from './team-calendar/team-calendar-operations.ts';
 import { chooseOptionalHolidayHandler } from './holidays/choose-optional-holiday.ts';
 import { createPublicHolidayHandler } from './holidays/create-public-holiday.ts';
 import { deletePublicHolidayHandler } from './holidays/delete-public-holiday.ts';
@@ -87,4 +88,5 @@ export const absenceOperations = defineModuleOperations({
     handler: unchooseOptionalHolidayHandler,
   },
   ...coverageOperations,
+  ...teamCalendarOperations,
 });
