@@ -1,6 +1,2 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
-
-/** Placeholder until the absence work builds this screen (route: absence-planner). */
-export function AbsencePlannerScreen() {
-  return <PlaceholderScreen screen="absence-planner" />;
-}
+/** absence/planner: the team's month, built in the team absence feature. */
+export { AbsencePlannerScreen } from '../absence-team/planner/absence-planner-screen.tsx';

@@ -30,6 +30,28 @@ export const strings = {
       saved: 'Coverage rule saved.',
       removed: 'Coverage rule removed.',
     },
+    away: 'Away',
+    planner: {
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      department: 'Department',
+      notYours: 'You can see the planner of your own department and of those you manage.',
+      nobody: 'Nobody is in this department.',
+      gridLabel: 'Absences by person and day',
+      person: 'Person',
+      pendingLabel: '{{what}} (waiting for approval)',
+      coverage: 'Coverage',
+      shortDay: 'Fewer people present than the coverage rule asks',
+      shortTitle: 'Coverage',
+      shortDays_one:
+        'On {{count}} working day fewer people are present than the coverage rule asks (pending requests counted).',
+      shortDays_other:
+        'On {{count}} working days fewer people are present than the coverage rule asks (pending requests counted).',
+      legend: 'Legend',
+      pending: 'Waiting for approval',
+      holiday: 'Public holiday',
+      weekend: 'Weekend',
+    },
     account: {
       scheduleTitle: 'My work schedule',
       scheduleIntro:

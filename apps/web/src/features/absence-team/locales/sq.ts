@@ -35,6 +35,28 @@ export const strings = {
       saved: 'Rregulli i mbulimit u ruajt.',
       removed: 'Rregulli i mbulimit u hoq.',
     },
+    away: 'Mungon',
+    planner: {
+      previousMonth: 'Muaji i kaluar',
+      nextMonth: 'Muaji tjetër',
+      department: 'Departamenti',
+      notYours: 'Mund të shihni planifikuesin e departamentit tuaj dhe të atyre që drejtoni.',
+      nobody: 'Askush nuk është në këtë departament.',
+      gridLabel: 'Mungesat sipas personit dhe ditës',
+      person: 'Personi',
+      pendingLabel: '{{what}} (në pritje të miratimit)',
+      coverage: 'Mbulimi',
+      shortDay: 'Më pak njerëz të pranishëm se sa kërkon rregulli i mbulimit',
+      shortTitle: 'Mbulimi',
+      shortDays_one:
+        'Në {{count}} ditë pune ka më pak njerëz të pranishëm se sa kërkon rregulli (përfshirë kërkesat në pritje).',
+      shortDays_other:
+        'Në {{count}} ditë pune ka më pak njerëz të pranishëm se sa kërkon rregulli (përfshirë kërkesat në pritje).',
+      legend: 'Legjenda',
+      pending: 'Në pritje të miratimit',
+      holiday: 'Festë zyrtare',
+      weekend: 'Fundjavë',
+    },
     account: {
       scheduleTitle: 'Orari im i punës',
       scheduleIntro:

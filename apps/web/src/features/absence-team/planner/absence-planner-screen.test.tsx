@@ -1,0 +1,67 @@
+import { getTeamPlanner, type TeamPlanner } from '@atrium/contract/absence';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../api/test-providers.tsx';
+import { session } from '../../../auth/session.ts';
+import { answer, serveApiInTests } from '../../../test/api-server.ts';
+import { claims } from '../../../test/test-router.ts';
+import { AbsencePlannerScreen } from './absence-planner-screen.tsx';
+
+serveApiInTests();
+afterEach(() => session.clear());
+
+const DEPARTMENT = '00000000-0000-4000-8000-0000000000d1';
+const ANA = '00000000-0000-4000-8000-0000000000a1';
+const BEN = '00000000-0000-4000-8000-0000000000a2';
+const ANNUAL = '00000000-0000-4000-8000-0000000000e1';
+const days = Array.from({ length: 31 }, (_, index) => {
+  const date = `2026-03-${String(index + 1).padStart(2, '0')}`;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return {
+    date,
+    weekend: weekday === 0 || weekday === 6,
+    holiday: date === '2026-03-08' ? { en: "Women's Day" } : null,
+  };
+});
+const PLAN: TeamPlanner = {
+  departmentId: DEPARTMENT,
+  days,
+  members: [
+    { memberId: ANA, name: 'Ana', departmentId: DEPARTMENT },
+    { memberId: BEN, name: 'Ben', departmentId: DEPARTMENT },
+  ],
+  leaveTypes: [{ leaveTypeId: ANNUAL, names: { en: 'Annual leave' }, colour: '#228be6' }],
+  absences: [
+    { memberId: ANA, date: '2026-03-03', status: 'approved', leaveTypeId: null, minutes: 480 },
+    { memberId: BEN, date: '2026-03-03', status: 'pending', leaveTypeId: ANNUAL, minutes: 480 },
+  ],
+  rule: { departmentId: DEPARTMENT, kind: 'count', minimum: 1 },
+  coverage: days.map((day) => ({
+    date: day.date,
+    working: !day.weekend && day.holiday === null,
+    headcount: 2,
+    approved: day.date === '2026-03-03' ? 1 : 0,
+    pending: day.date === '2026-03-03' ? 1 : 0,
+  })),
+};
+
+describe('AbsencePlannerScreen', { timeout: 20_000 }, () => {
+  it('shows the month with "Away" for a private type, pending marked, and the short day', async () => {
+    session.set(claims({ roles: ['MEMBER'], modules: ['ABSENCE'] }));
+    const asked = answer(getTeamPlanner, PLAN);
+    await renderScreen(<AbsencePlannerScreen />);
+    const grid = within(await screen.findByRole('table', { name: 'Absences by person and day' }));
+    const ana = within(grid.getByRole('row', { name: /Ana/ }));
+    expect(ana.getByRole('img', { name: 'Away' })).toBeInTheDocument();
+    const ben = within(grid.getByRole('row', { name: /Ben/ }));
+    expect(ben.getByRole('img', { name: 'Annual leave (waiting for approval)' })).toBeInTheDocument();
+    expect(grid.getAllByLabelText('Fewer people present than the coverage rule asks')).toHaveLength(1);
+    expect(screen.getByText(/On 1 working day fewer people/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Department' })).toBeNull();
+    expect(asked[0]!.query.get('departmentId')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]!.query.get('month')).not.toBe(asked[0]!.query.get('month'));
+  });
+});
