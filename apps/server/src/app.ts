@@ -40,6 +40,8 @@ import { accountOperations } from './modules/account/operations.ts';
 import { identityOperations } from './modules/identity/operations.ts';
 import { timeTrackingOperations } from './modules/time-tracking/operations.ts';
 import { absenceOperations } from './modules/absence/operations.ts';
+import { absenceRequestOperations } from './modules/absence/requests/operations.ts';
+import { registerAbsenceJobs } from './modules/absence/requests/absence-jobs.ts';
 import { companyImagesOperations } from './modules/company-images/operations.ts';
 import { companyFilesOperations } from './modules/company-files/operations.ts';
 import { peopleOperations } from './modules/people/operations.ts';
@@ -72,6 +74,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   jobsOperations,
   timeTrackingOperations,
   absenceOperations,
+  absenceRequestOperations,
   companyProfileOperations,
   companyFilesOperations,
   companyImagesOperations,
@@ -135,11 +138,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const push = await createServerPush({ config, database, log: app.log });
   const jobs = createJobs(database, app.log);
   const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
+  const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
   // Queue workers, schedules and the event listener run in a listening server; an app driven
   // only through inject (tests) starts them itself. Open event streams end before the server waits.
   app.addHook('onListen', async () => {
     await jobs.startWorkers();
     await notifications.start();
+    await absenceJobs.schedule();
   });
   app.addHook('preClose', async () => {
     await notifications.close();

@@ -207,6 +207,54 @@ export const NOTIFICATION_EVENTS = {
       sq: { title: '{jobName} dështoi', body: 'Detyra „{jobName}“ që nisët dështoi pas disa përpjekjesh.' },
     },
   }),
+  'leave.approval_requested': event({
+    // The approvers of a request's pending step (a delegate in an absent approver's place).
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['personName', 'startsOn', 'endsOn'],
+    link: () => '/admin/absence/overview',
+    text: {
+      en: {
+        title: 'Leave to approve: {personName}',
+        body: '{personName} asks for leave from {startsOn} to {endsOn}. It waits for your decision.',
+      },
+      mk: {
+        title: 'Отсуство за одобрување: {personName}',
+        body: '{personName} бара отсуство од {startsOn} до {endsOn}. Барањето чека на ваша одлука.',
+      },
+      sq: {
+        title: 'Leje për miratim: {personName}',
+        body: '{personName} kërkon leje nga {startsOn} deri më {endsOn}. Kërkesa pret vendimin tuaj.',
+      },
+    },
+  }),
+  'leave.request_decided': event({
+    // The person whose request (or ask to cancel or come back early) was decided.
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['startsOn', 'endsOn', 'state'],
+    link: () => '/absence/overview',
+    text: {
+      en: {
+        title: 'Your leave request: {state}',
+        body: 'Your leave from {startsOn} to {endsOn}: {state}.',
+      },
+      mk: {
+        title: 'Вашето барање за отсуство: {state}',
+        body: 'Вашето отсуство од {startsOn} до {endsOn}: {state}.',
+      },
+      sq: {
+        title: 'Kërkesa juaj për leje: {state}',
+        body: 'Leja juaj nga {startsOn} deri më {endsOn}: {state}.',
+      },
+    },
+  }),
   'testing.notification': event({
     // Sent by a person to themselves from the testing screen, to see the in-app channel work.
     recipients: 'subjects',
@@ -257,7 +305,7 @@ export const MODULE_NAMES: Record<NotificationLanguage, Record<Module, string>> 
   },
 };
 
-/** Words some parameters stand for, per language: roles and on/off. */
+/** Words some parameters stand for, per language: roles, on/off and decisions. */
 export const PARAM_WORDS: Record<NotificationLanguage, Record<string, string>> = {
   en: {
     OWNER: 'an owner',
@@ -265,7 +313,25 @@ export const PARAM_WORDS: Record<NotificationLanguage, Record<string, string>> =
     MEMBER: 'a member',
     on: 'switched on',
     off: 'switched off',
+    approved: 'approved',
+    rejected: 'rejected',
   },
-  mk: { OWNER: 'сопственик', ADMIN: 'администратор', MEMBER: 'член', on: 'вклучен', off: 'исклучен' },
-  sq: { OWNER: 'pronar', ADMIN: 'administrator', MEMBER: 'anëtar', on: 'i aktivizuar', off: 'i çaktivizuar' },
+  mk: {
+    OWNER: 'сопственик',
+    ADMIN: 'администратор',
+    MEMBER: 'член',
+    on: 'вклучен',
+    off: 'исклучен',
+    approved: 'одобрено',
+    rejected: 'одбиено',
+  },
+  sq: {
+    OWNER: 'pronar',
+    ADMIN: 'administrator',
+    MEMBER: 'anëtar',
+    on: 'i aktivizuar',
+    off: 'i çaktivizuar',
+    approved: 'miratuar',
+    rejected: 'refuzuar',
+  },
 };

@@ -13,6 +13,8 @@ export const strings = {
       'support.answered': 'Support answered',
       'job.finished': 'Task finished',
       'job.failed': 'Task failed',
+      'leave.approval_requested': 'Leave to approve',
+      'leave.request_decided': 'Leave request decided',
       'testing.notification': 'Test notification',
     },
     markAllRead: 'Mark all as read',

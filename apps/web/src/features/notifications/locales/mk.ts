@@ -13,6 +13,8 @@ export const strings = {
       'support.answered': 'Одговор од поддршката',
       'job.finished': 'Завршена задача',
       'job.failed': 'Неуспешна задача',
+      'leave.approval_requested': 'Отсуство за одобрување',
+      'leave.request_decided': 'Одлука за барање за отсуство',
       'testing.notification': 'Пробно известување',
     },
     markAllRead: 'Означи ги сите како прочитани',

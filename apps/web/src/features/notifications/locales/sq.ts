@@ -13,6 +13,8 @@ export const strings = {
       'support.answered': 'Përgjigje nga mbështetja',
       'job.finished': 'Detyrë e përfunduar',
       'job.failed': 'Detyrë e dështuar',
+      'leave.approval_requested': 'Leje për miratim',
+      'leave.request_decided': 'Vendim për kërkesën për leje',
       'testing.notification': 'Njoftim provë',
     },
     markAllRead: 'Shënoji të gjitha si të lexuara',

@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  allocateAllowanceYear,
+  createAllowancePolicy,
+  getAllowancePolicies,
+  updateAllowancePolicy,
+} from '@atrium/contract/absence';
+import { allowancePolicies } from '../../../db/schema/index.ts';
+import { notFound } from '../../../platform/errors/app-error.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
+import { findLeaveType } from '../leave-type-queries.ts';
+import { allocateYear, policyColumns } from './allowances.ts';
+
+/** Every member reads the company's allowance policies (their balances come from them). */
+export const getAllowancePoliciesHandler: OperationHandler<typeof getAllowancePolicies> = ({ context }) =>
+  context.withTenant((tx) =>
+    tx
+      .select(policyColumns)
+      .from(allowancePolicies)
+      .where(eq(allowancePolicies.companyId, context.companyId))
+      .orderBy(asc(allowancePolicies.effectiveFrom), asc(allowancePolicies.createdAt)),
+  );
+
+export const createAllowancePolicyHandler: OperationHandler<typeof createAllowancePolicy> = async ({
+  context,
+  body,
+  deps,
+}) => {
+  const policy = await context.withTenant(async (tx) => {
+    if (body.leaveTypeId) await findLeaveType(tx, context.companyId, body.leaveTypeId);
+    const [row] = await tx
+      .insert(allowancePolicies)
+      .values({ companyId: context.companyId, ...body })
+      .returning(policyColumns);
+    return row!;
+  });
+  await deps.audit.record(context, {
+    action: 'allowance_policy.created',
+    target: policy.allowancePolicyId,
+    details: { yearlyDays: policy.yearlyDays, preset: policy.preset, effectiveFrom: policy.effectiveFrom },
+  });
+  return policy;
+};
+
+export const updateAllowancePolicyHandler: OperationHandler<typeof updateAllowancePolicy> = async ({
+  context,
+  params,
+  body,
+  deps,
+}) => {
+  const policy = await context.withTenant(async (tx) => {
+    if (body.leaveTypeId) await findLeaveType(tx, context.companyId, body.leaveTypeId);
+    const [row] = await tx
+      .update(allowancePolicies)
+      .set(body)
+      .where(
+        and(
+          eq(allowancePolicies.companyId, context.companyId),
+          eq(allowancePolicies.id, params.allowancePolicyId),
+        ),
+      )
+      .returning(policyColumns);
+    if (!row) throw notFound('The allowance policy');
+    return row;
+  });
+  await deps.audit.record(context, {
+    action: 'allowance_policy.updated',
+    target: policy.allowancePolicyId,
+    details: {
+      yearlyDays: policy.yearlyDays,
+      effectiveFrom: policy.effectiveFrom,
+      effectiveTo: policy.effectiveTo,
+    },
+  });
+  return policy;
+};
+
+/** What the yearly job does, now: allocations and carry-over of a year (idempotent). */
+export const allocateAllowanceYearHandler: OperationHandler<typeof allocateAllowanceYear> = async ({
+  context,
+  body,
+  deps,
+}) => {
+  const entriesWritten = await context.withTenant((tx) => allocateYear(tx, context.companyId, body.year));
+  await deps.audit.record(context, {
+    action: 'allowance_policy.allocated',
+    details: { year: body.year, entriesWritten },
+  });
+  return { entriesWritten };
+};
