@@ -68,6 +68,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/mobile/src/**/*.test.ts'],
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // As in `node`: a worker keeps jsdom and the imported modules (React, Mantine, the app)
+          // from file to file. The suites mock HTTP at the boundary (MSW, one server per file)
+          // rather than replacing modules, every test builds its own router, query client and
+          // i18n instance, and the setup file clears the document, toasts and storage after each
+          // test (decision 056).
+          isolate: false,
         },
       },
     ],

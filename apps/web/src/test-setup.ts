@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
@@ -28,7 +29,12 @@ if (!('ResizeObserver' in window)) {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
+// The test files of a worker share one document and their modules (vitest.config.ts, the web
+// project): what one test leaves in them is cleared before the next. Toasts live in Mantine's
+// module-level store, and a full queue would hide the next test's toast.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
 });

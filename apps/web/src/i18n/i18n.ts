@@ -79,7 +79,8 @@ function applyLanguage(language: Language): void {
 export async function initI18n(instance: I18n = i18next): Promise<I18n> {
   const language = detectLanguage(readSavedLanguage(), navigator.languages ?? [navigator.language]);
   await instance.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    // A copy: i18next merges the features' strings into the object it is given.
+    resources: { en: { translation: structuredClone(en) } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -9,7 +9,9 @@ const featureEnglish = import.meta.glob<{ strings: object }>('../features/*/loca
 export async function createTestI18n(): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    // A copy: i18next merges the features' strings into the object it is given, and the test
+    // files of a worker share their modules (vitest.config.ts, the web project).
+    resources: { en: { translation: structuredClone(en) } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
