@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { MANAGER_ROLES, Modules } from '../access/index.ts';
 import { defineOperation } from '../operations/define-operation.ts';
 import {
+  ganttExportQuerySchema,
   ganttQuerySchema,
   ganttSchema,
   teamPlannerQuerySchema,
@@ -30,5 +32,19 @@ export const getAbsenceGantt = defineOperation({
   tag: 'AbsenceCalendar',
   request: { query: ganttQuerySchema },
   response: { schema: ganttSchema },
+  access: { kind: 'member', roles: MANAGER_ROLES, modules: [Modules.ABSENCE] },
+});
+
+export const exportAbsenceGantt = defineOperation({
+  operationId: 'absenceCalendar_ExportAbsenceGantt',
+  method: 'GET',
+  path: '/api/AbsenceCalendar/gantt/export',
+  summary: 'Download the gantt chart of a range and filter as CSV or XLSX (attachment)',
+  description:
+    'A row per member (as the gantt shows them, up to 10,000), a column per day: the leave type, "Away" for a private one the caller may not see, "(pending)" while waiting. ' +
+    'Cells that start with = + - @, a tab or a carriage return are prefixed with a single quote.',
+  tag: 'AbsenceCalendar',
+  request: { query: ganttExportQuerySchema },
+  response: { schema: z.string().describe('The file'), description: 'The file, as an attachment' },
   access: { kind: 'member', roles: MANAGER_ROLES, modules: [Modules.ABSENCE] },
 });

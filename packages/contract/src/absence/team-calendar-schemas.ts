@@ -65,13 +65,30 @@ export const teamPlannerSchema = z.object({
 });
 export type TeamPlanner = z.infer<typeof teamPlannerSchema>;
 
+/** A range of at most 93 days, `to` not before `from` (path `to`). */
+function checkRange(range: { from: string; to: string }, context: z.RefinementCtx) {
+  if (range.to < range.from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  } else if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1 > COVERAGE_RANGE_MAX_DAYS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `must be at most ${COVERAGE_RANGE_MAX_DAYS} days after from`,
+    });
+  }
+}
+
+const ganttFilterShape = {
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  divisionId: z.uuid().optional(),
+  departmentId: z.uuid().optional(),
+};
+
 /** A window of the gantt chart: a range of days and a page of members in name order. */
 export const ganttQuerySchema = z
   .object({
-    from: calendarDateSchema,
-    to: calendarDateSchema,
-    divisionId: z.uuid().optional(),
-    departmentId: z.uuid().optional(),
+    ...ganttFilterShape,
     offset: z.coerce
       .number('must be a number')
       .int('must be a whole number')
@@ -84,17 +101,15 @@ export const ganttQuerySchema = z
       .max(GANTT_PAGE_MAX, `must be 1 to ${GANTT_PAGE_MAX}`)
       .default(200),
   })
-  .superRefine((range, context) => {
-    if (range.to < range.from) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    } else if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1 > COVERAGE_RANGE_MAX_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `must be at most ${COVERAGE_RANGE_MAX_DAYS} days after from`,
-      });
-    }
-  });
+  .superRefine(checkRange);
+
+/** The most members one export holds. */
+export const GANTT_EXPORT_ROWS_MAX = 10_000;
+
+/** The whole gantt chart of a range and filter as a file. */
+export const ganttExportQuerySchema = z
+  .object({ ...ganttFilterShape, format: z.enum(['csv', 'xlsx']) })
+  .superRefine(checkRange);
 
 /**
  * The gantt window, compact: each cell is `[member index, day index, 0 approved | 1 pending,

@@ -11,7 +11,11 @@ import { displayNameSql } from '../../people/person-name.ts';
 import { readableMembers } from '../../time-tracking/member-scope.ts';
 import { absenceRowsSql, leaveTypesSql } from './calendar-queries.ts';
 
-type GanttQuery = OperationInput<typeof getAbsenceGantt>['query'];
+/** The window's filters and page. */
+type GanttQuery = Pick<
+  OperationInput<typeof getAbsenceGantt>['query'],
+  'from' | 'to' | 'divisionId' | 'departmentId' | 'offset' | 'limit'
+>;
 
 /**
  * The gantt window's one statement: the members the caller may see (ADMIN/OWNER everyone, a
@@ -90,7 +94,7 @@ export function getAbsenceGanttHandler({
   });
 }
 
-async function divisionOr404(tx: Transaction, companyId: string, divisionId: string): Promise<void> {
+export async function divisionOr404(tx: Transaction, companyId: string, divisionId: string): Promise<void> {
   const found = await tx.execute(
     sql`select 1 from divisions where company_id = ${companyId} and id = ${divisionId}`,
   );

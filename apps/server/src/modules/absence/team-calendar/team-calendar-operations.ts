@@ -1,5 +1,6 @@
-import { getAbsenceGantt, getTeamPlanner } from '@atrium/contract/absence';
+import { exportAbsenceGantt, getAbsenceGantt, getTeamPlanner } from '@atrium/contract/absence';
 import { defineModuleOperations } from '../../../platform/operations/module-operations.ts';
+import { exportAbsenceGanttHandler } from './export-absence-gantt.ts';
 import { getAbsenceGanttHandler } from './get-absence-gantt.ts';
 import { getTeamPlannerHandler } from './get-team-planner.ts';
 
@@ -7,4 +8,5 @@ import { getTeamPlannerHandler } from './get-team-planner.ts';
 export const teamCalendarOperations = defineModuleOperations({
   [getTeamPlanner.operationId]: { operation: getTeamPlanner, handler: getTeamPlannerHandler },
   [getAbsenceGantt.operationId]: { operation: getAbsenceGantt, handler: getAbsenceGanttHandler },
+  [exportAbsenceGantt.operationId]: { operation: exportAbsenceGantt, handler: exportAbsenceGanttHandler },
 });

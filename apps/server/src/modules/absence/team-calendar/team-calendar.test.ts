@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ganttSchema, getAbsenceGantt, getTeamPlanner, teamPlannerSchema } from '@atrium/contract/absence';
 import {
+  exportAbsenceGantt,
+  ganttSchema,
+  getAbsenceGantt,
+  getTeamPlanner,
+  teamPlannerSchema,
+} from '@atrium/contract/absence';
+import {
+  users,
   companyMembers,
   departmentRoles,
   departments,
@@ -240,5 +247,30 @@ describe('team planner and gantt chart', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(errorOf(tooMany).fields?.map((field) => field.path)).toEqual(['query.limit']);
+  });
+
+  it('exports the chart as CSV with "Away" for a private type and formulas neutralised', async () => {
+    await api.database.owner
+      .update(users)
+      .set({ name: '=HYPERLINK("x")' })
+      .where(eq(users.id, colleague.userId));
+    const response = await api.inject(exportAbsenceGantt, {
+      as: manager,
+      query: { from: '2026-03-01', to: '2026-03-31', departmentId: supportId, format: 'csv' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('2026-03-31');
+    expect(lines).toHaveLength(4);
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(response.body).toContain('Annual leave (pending)');
+    expect(response.body).toContain('Away');
+    expect(response.body).not.toContain('Sick leave');
+    const refused = await api.inject(exportAbsenceGantt, {
+      as: company.member,
+      query: { from: '2026-03-01', to: '2026-03-31', format: 'csv' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
