@@ -23,6 +23,7 @@ import {
 import { recordDemoSetupStarted } from './demo-setup-step.ts';
 import { seedCompanyInfo } from './seed-company-info.ts';
 import { seedHolidays } from './seed-holidays.ts';
+import { seedLeaveRequests } from './seed-leave-requests.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedTimeTracking } from './seed-time-tracking.ts';
@@ -102,6 +103,7 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
       await seedAbsenceDefaults(tx, companyId, toUtcCalendarDate(new Date()));
     }
     await seedHolidays(tx, companyIds, new Date());
+    await seedLeaveRequests(tx, companyIds, new Date());
     await seedNotifications(tx, { companyIds });
     await seedTranslations(tx);
     // Accounts and files follow outside this transaction; a start that dies before them finishes
