@@ -12,6 +12,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { rememberCurrentUser } from '../../auth/auth-runtime.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
+import { MyRecordCard } from '../hr/my-record/my-record-card.tsx';
 import { profileBody, profileMessages, validateProfile, type ProfileValues } from './profile-validation.ts';
 
 /** account/profile: given name, family name and phone number, checked by the API's rules. */
@@ -31,7 +32,12 @@ export function AccountProfileScreen() {
       </Alert>
     );
   }
-  return <ProfileForm user={user.data} />;
+  return (
+    <Stack gap="lg">
+      <ProfileForm user={user.data} />
+      <MyRecordCard />
+    </Stack>
+  );
 }
 
 /** Room for spaces around the longest name: the contract trims before it counts. */

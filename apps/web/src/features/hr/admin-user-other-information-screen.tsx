@@ -1,6 +1,82 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import {
+  getMemberProfile,
+  updateMemberRecord,
+  updateMemberRecordBodySchema,
+} from '@atrium/contract/human-resources';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useOperationMutation } from '../../api/use-operation.ts';
+import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
+import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
+import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
+import { ProfileState } from './profile/profile-state.tsx';
+import { useMemberProfile } from './profile/use-member-profile.ts';
 
-/** Placeholder until the hr work builds this screen (route: admin-user-other-information). */
+const toBody = (values: { otherNotes: string }) => ({ otherNotes: values.otherNotes.trim() || null });
+
+/** admin/users/profile/:id/other-information: notes HR keeps about the member. */
 export function AdminUserOtherInformationScreen() {
-  return <PlaceholderScreen screen="admin-user-other-information" />;
+  const profile = useMemberProfile();
+  if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <OtherForm
+      key={profile.dataUpdatedAt}
+      companyMemberId={profile.data.companyMemberId}
+      notes={profile.data.record?.otherNotes ?? ''}
+      editable={profile.data.access.personal === 'edit'}
+    />
+  );
+}
+
+function OtherForm({
+  companyMemberId,
+  notes,
+  editable,
+}: {
+  companyMemberId: string;
+  notes: string;
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otherNotes: notes },
+    validate: zodFormValidate(updateMemberRecordBodySchema, { t, toBody }),
+  });
+  const save = useOperationMutation(updateMemberRecord, { invalidates: [getMemberProfile] });
+  const submit = async (values: { otherNotes: string }) => {
+    try {
+      await save.mutateAsync({ params: { companyMemberId }, body: toBody(values) });
+      notifications.show({ message: t('hr.profile.saved'), color: 'green', autoClose: 1600 });
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      notifications.show({ message: t('hr.profile.saveFailed'), color: 'red' });
+    }
+  };
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="sm" maw={720}>
+        <Text c="dimmed" fz="sm">
+          {t('hr.other.intro')}
+        </Text>
+        <Textarea
+          label={t('hr.field.otherNotes')}
+          autosize
+          minRows={4}
+          readOnly={!editable}
+          maxLength={maxLengthOf(updateMemberRecordBodySchema.shape.otherNotes)}
+          {...form.getInputProps('otherNotes')}
+        />
+        {editable ? (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('hr.profile.save')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </form>
+  );
 }

@@ -1,6 +1,10 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { PersonalForm } from './profile/personal-form.tsx';
+import { ProfileState } from './profile/profile-state.tsx';
+import { useMemberProfile } from './profile/use-member-profile.ts';
 
-/** Placeholder until the hr work builds this screen (route: admin-user-personal-information). */
+/** admin/users/profile/:id/personal-information: the member's personal data. */
 export function AdminUserPersonalInformationScreen() {
-  return <PlaceholderScreen screen="admin-user-personal-information" />;
+  const profile = useMemberProfile();
+  if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <PersonalForm key={profile.dataUpdatedAt} profile={profile.data} />;
 }

@@ -1,0 +1,297 @@
+import {
+  GENDERS,
+  updateMemberRecord,
+  updateMemberRecordBodySchema,
+  type MemberProfile,
+  type UpdateMemberRecordBody,
+} from '@atrium/contract/human-resources';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationMutation } from '../../../api/use-operation.ts';
+import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
+import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
+import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
+import { getMemberProfile } from '@atrium/contract/human-resources';
+import { countryOptions } from './country-options.ts';
+
+export interface PersonalValues {
+  givenName: string;
+  middleName: string;
+  familyName: string;
+  birthDate: string | null;
+  gender: string | null;
+  citizenship: string | null;
+  address: { street: string; city: string; postalCode: string; region: string; country: string | null };
+  privateEmail: string;
+  privatePhone: string;
+  workPhone: string;
+  emergencyContacts: { name: string; relationship: string; phone: string; email: string }[];
+  ethnicity: string | null;
+  healthNotes: string;
+}
+
+const blank = (value: string | null | undefined) => value ?? '';
+const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+export function personalValues(profile: MemberProfile): PersonalValues {
+  const record = profile.record;
+  return {
+    givenName: blank(record?.givenName),
+    middleName: blank(record?.middleName),
+    familyName: blank(record?.familyName),
+    birthDate: record?.birthDate ?? null,
+    gender: record?.gender ?? null,
+    citizenship: record?.citizenship ?? null,
+    address: {
+      street: blank(record?.address?.street),
+      city: blank(record?.address?.city),
+      postalCode: blank(record?.address?.postalCode),
+      region: blank(record?.address?.region),
+      country: record?.address?.country ?? null,
+    },
+    privateEmail: blank(record?.privateEmail),
+    privatePhone: blank(record?.privatePhone),
+    workPhone: blank(record?.workPhone),
+    emergencyContacts: (record?.emergencyContacts ?? []).map((contact) => ({
+      name: contact.name,
+      relationship: blank(contact.relationship),
+      phone: blank(contact.phone),
+      email: blank(contact.email),
+    })),
+    ethnicity: profile.specialCategory?.ethnicity ?? null,
+    healthNotes: blank(profile.specialCategory?.healthNotes),
+  };
+}
+
+/** The request body of the values: empty texts become null; special-category data only when shown. */
+export function personalBody(values: PersonalValues, withSpecial: boolean): UpdateMemberRecordBody {
+  const address = {
+    street: orNull(values.address.street),
+    city: orNull(values.address.city),
+    postalCode: orNull(values.address.postalCode),
+    region: orNull(values.address.region),
+    country: values.address.country,
+  };
+  return {
+    givenName: orNull(values.givenName),
+    middleName: orNull(values.middleName),
+    familyName: orNull(values.familyName),
+    birthDate: values.birthDate || null,
+    gender: (values.gender as UpdateMemberRecordBody['gender']) ?? null,
+    citizenship: values.citizenship as UpdateMemberRecordBody['citizenship'],
+    address: Object.values(address).some((value) => value !== null)
+      ? (Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null)) as never)
+      : null,
+    privateEmail: orNull(values.privateEmail),
+    privatePhone: orNull(values.privatePhone),
+    workPhone: orNull(values.workPhone),
+    emergencyContacts: values.emergencyContacts.map((contact) => ({
+      name: contact.name.trim(),
+      relationship: orNull(contact.relationship),
+      phone: orNull(contact.phone),
+      email: orNull(contact.email),
+    })),
+    ...(withSpecial
+      ? {
+          ethnicity: values.ethnicity as UpdateMemberRecordBody['ethnicity'],
+          healthNotes: orNull(values.healthNotes),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The personal tab: names, birth date, gender, citizenship, address, contacts and emergency
+ * contacts, and, for owners and admins, ethnicity and health notes. Read only without edit.
+ */
+export function PersonalForm({ profile }: { profile: MemberProfile }) {
+  const { t, i18n } = useTranslation();
+  const picker = useDatePickerFormat();
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const withSpecial = profile.specialCategory !== null;
+  const editable = profile.access.personal === 'edit';
+  const form = useForm<PersonalValues>({
+    mode: 'controlled',
+    initialValues: personalValues(profile),
+    validate: zodFormValidate(updateMemberRecordBodySchema, {
+      t,
+      toBody: (values: PersonalValues) => personalBody(values, withSpecial),
+    }),
+  });
+  const save = useOperationMutation(updateMemberRecord, { invalidates: [getMemberProfile] });
+  const submit = async (values: PersonalValues) => {
+    try {
+      await save.mutateAsync({
+        params: { companyMemberId: profile.companyMemberId },
+        body: personalBody(values, withSpecial),
+      });
+      notifications.show({ message: t('hr.profile.saved'), color: 'green', autoClose: 1600 });
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      notifications.show({ message: t('hr.profile.saveFailed'), color: 'red' });
+    }
+  };
+  const genders = GENDERS.map((value) => ({ value, label: t(`hr.gender.${value}`) }));
+  const readOnly = !editable;
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md" maw={880}>
+        <Fieldset legend={t('hr.profile.personal')} disabled={readOnly}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput label={t('hr.field.givenName')} {...form.getInputProps('givenName')} />
+            <TextInput label={t('hr.field.middleName')} {...form.getInputProps('middleName')} />
+            <TextInput label={t('hr.field.familyName')} {...form.getInputProps('familyName')} />
+            <DatePickerInput
+              label={t('hr.field.birthDate')}
+              clearable
+              {...picker}
+              {...form.getInputProps('birthDate')}
+            />
+            <Select label={t('hr.field.gender')} data={genders} clearable {...form.getInputProps('gender')} />
+            <Select
+              label={t('hr.field.citizenship')}
+              data={countries}
+              searchable
+              clearable
+              {...form.getInputProps('citizenship')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('hr.profile.address')} disabled={readOnly}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t('hr.field.street')} {...form.getInputProps('address.street')} />
+            <TextInput label={t('hr.field.city')} {...form.getInputProps('address.city')} />
+            <TextInput label={t('hr.field.postalCode')} {...form.getInputProps('address.postalCode')} />
+            <TextInput label={t('hr.field.region')} {...form.getInputProps('address.region')} />
+            <Select
+              label={t('hr.field.country')}
+              data={countries}
+              searchable
+              clearable
+              {...form.getInputProps('address.country')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('hr.profile.contacts')} disabled={readOnly}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label={t('hr.field.privateEmail')}
+              type="email"
+              {...form.getInputProps('privateEmail')}
+            />
+            <TextInput
+              label={t('hr.field.privatePhone')}
+              type="tel"
+              {...form.getInputProps('privatePhone')}
+            />
+            <TextInput label={t('hr.field.workPhone')} type="tel" {...form.getInputProps('workPhone')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('hr.profile.emergencyContacts')} disabled={readOnly}>
+          <Stack gap="sm">
+            {form.values.emergencyContacts.length === 0 ? (
+              <Text c="dimmed" fz="sm">
+                {t('hr.profile.noEmergencyContacts')}
+              </Text>
+            ) : null}
+            {form.values.emergencyContacts.map((_, index) => (
+              <Group key={index} align="flex-end" gap="sm" wrap="wrap">
+                <TextInput
+                  label={t('hr.field.contactName')}
+                  required
+                  {...form.getInputProps(`emergencyContacts.${index}.name`)}
+                />
+                <TextInput
+                  label={t('hr.field.relationship')}
+                  {...form.getInputProps(`emergencyContacts.${index}.relationship`)}
+                />
+                <TextInput
+                  label={t('hr.field.phone')}
+                  type="tel"
+                  {...form.getInputProps(`emergencyContacts.${index}.phone`)}
+                />
+                <TextInput
+                  label={t('hr.field.email')}
+                  type="email"
+                  {...form.getInputProps(`emergencyContacts.${index}.email`)}
+                />
+                {editable ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('hr.profile.removeContact', { index: index + 1 })}
+                    onClick={() => form.removeListItem('emergencyContacts', index)}
+                  >
+                    ×
+                  </ActionIcon>
+                ) : null}
+              </Group>
+            ))}
+            {editable ? (
+              <Button
+                variant="light"
+                w="fit-content"
+                onClick={() =>
+                  form.insertListItem('emergencyContacts', {
+                    name: '',
+                    relationship: '',
+                    phone: '',
+                    email: '',
+                  })
+                }
+              >
+                {t('hr.profile.addContact')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Fieldset>
+        {withSpecial ? (
+          <Fieldset legend={t('hr.profile.specialCategory')} disabled={readOnly}>
+            <Text c="dimmed" fz="sm" mb="sm">
+              {t('hr.profile.specialCategoryHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label={t('hr.field.ethnicity')}
+                data={countries}
+                searchable
+                clearable
+                {...form.getInputProps('ethnicity')}
+              />
+              <Textarea
+                label={t('hr.field.healthNotes')}
+                autosize
+                minRows={2}
+                {...form.getInputProps('healthNotes')}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        ) : null}
+        {editable ? (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('hr.profile.save')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import { Modules, Roles } from '@atrium/contract/access';
+import {
+  decideChangeProposal,
+  getChangeProposals,
+  getMemberProfile,
+  getMyChangeProposals,
+  getMyProfile,
+  getRecordAudit,
+  proposeChange,
+  updateMemberRecord,
+  type ChangeProposal,
+  type MemberProfile,
+} from '@atrium/contract/human-resources';
+import { Notifications, notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../api/test-providers.tsx';
+import { session } from '../../../auth/session.ts';
+import { answer, serveApiInTests, type ApiRequest } from '../../../test/api-server.ts';
+import { claims } from '../../../test/test-router.ts';
+import { MyRecordCard } from '../my-record/my-record-card.tsx';
+import { AdminUserAdministrationScreen } from '../admin-user-administration-screen.tsx';
+import { AdminUserPersonalInformationScreen } from '../admin-user-personal-information-screen.tsx';
+
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+serveApiInTests();
+
+const MEMBER = '00000000-0000-4000-8000-000000000007';
+
+function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    companyMemberId: MEMBER,
+    name: 'Elena Petrovska',
+    email: 'elena@demo.test',
+    initials: 'EP',
+    pictureUrl: null,
+    role: 'MEMBER',
+    status: 'ACTIVE',
+    access: { personal: 'edit', specialCategory: 'edit', employment: 'edit', administration: 'edit' },
+    record: {
+      givenName: 'Elena',
+      middleName: null,
+      familyName: 'Petrovska',
+      birthDate: '1990-05-17',
+      gender: 'female',
+      citizenship: 'MK',
+      address: { street: 'Partizanska 1', city: 'Skopje', country: 'MK' },
+      privateEmail: null,
+      privatePhone: null,
+      workPhone: null,
+      emergencyContacts: [],
+      otherNotes: null,
+    },
+    specialCategory: { ethnicity: null, healthNotes: null },
+    employment: [],
+    ...overrides,
+  };
+}
+
+const proposal: ChangeProposal = {
+  proposalId: '00000000-0000-4000-8000-0000000000aa',
+  companyMemberId: MEMBER,
+  memberName: 'Elena Petrovska',
+  status: 'pending',
+  changes: {
+    address: {
+      from: { street: 'Partizanska 1', city: 'Skopje', country: 'MK' },
+      to: { street: 'Ilindenska 5', city: 'Tetovo', country: 'MK' },
+    },
+  },
+  effectiveDate: null,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  decidedAt: null,
+  decisionNote: null,
+};
+
+let updates: ApiRequest[] = [];
+let decisions: ApiRequest[] = [];
+let proposals: ApiRequest[] = [];
+
+beforeEach(() => {
+  session.set(claims({ roles: [Roles.ADMIN], modules: [Modules.HUMAN_RESOURCES] }));
+  answer(getMemberProfile, profile());
+  answer(
+    getMyProfile,
+    profile({
+      access: { personal: 'propose', specialCategory: 'none', employment: 'view', administration: 'none' },
+      specialCategory: null,
+    }),
+  );
+  answer(getMyChangeProposals, []);
+  answer(getChangeProposals, [proposal]);
+  answer(getRecordAudit, [
+    {
+      id: 1,
+      kind: 'special_category_read',
+      section: 'special_category',
+      actorName: 'Olivia Owner',
+      details: {},
+      createdAt: '2026-11-25T08:00:00.000Z',
+    },
+  ]);
+  updates = answer(updateMemberRecord, profile());
+  decisions = answer(decideChangeProposal, { ...proposal, status: 'approved' });
+  proposals = answer(proposeChange, proposal);
+});
+afterEach(() => {
+  session.clear();
+  notifications.clean();
+});
+
+const at = `/admin/users/profile/${MEMBER}/personal-information`;
+const path = '/admin/users/profile/:companyMemberId/personal-information';
+
+describe('member profile', () => {
+  it('an admin edits personal data and special-category data; empty texts are sent as null', async () => {
+    await renderScreen(
+      <>
+        <Notifications />
+        <AdminUserPersonalInformationScreen />
+      </>,
+      { path, at },
+    );
+    const given = await screen.findByLabelText('Given name');
+    expect(screen.getByText('Special-category data')).toBeInTheDocument();
+    fireEvent.change(given, { target: { value: ' Elena M. ' } });
+    fireEvent.change(screen.getByLabelText('Work phone'), { target: { value: '+389 2 3000 000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a contact' }));
+    fireEvent.change(screen.getAllByLabelText(/^Name/)[0]!, { target: { value: 'Marko' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]!.params.companyMemberId).toBe(MEMBER);
+    expect(updates[0]!.body).toMatchObject({
+      givenName: 'Elena M.',
+      middleName: null,
+      workPhone: '+389 2 3000 000',
+      address: { street: 'Partizanska 1', city: 'Skopje', country: 'MK' },
+      emergencyContacts: [{ name: 'Marko', relationship: null, phone: null, email: null }],
+      ethnicity: null,
+      healthNotes: null,
+    });
+    // A long form with three country lists: slow to render in jsdom on a shared machine.
+  }, 30_000);
+
+  it('shows read-only fields and no special-category data to a manager who may only view', async () => {
+    answer(
+      getMemberProfile,
+      profile({
+        access: { personal: 'view', specialCategory: 'none', employment: 'view', administration: 'view' },
+        specialCategory: null,
+      }),
+    );
+    await renderScreen(<AdminUserPersonalInformationScreen />, { path, at });
+    await screen.findByLabelText('Given name');
+    expect(screen.queryByText('Special-category data')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByLabelText('Given name')).toBeDisabled();
+  });
+
+  it('the administration tab shows a proposal old → new and approves it with an effective date', async () => {
+    await renderScreen(
+      <>
+        <Notifications />
+        <AdminUserAdministrationScreen />
+      </>,
+      {
+        path: '/admin/users/profile/:companyMemberId/administration',
+        at: `/admin/users/profile/${MEMBER}/administration`,
+      },
+    );
+    const card = await screen.findByRole('generic', { name: 'Proposed by Elena Petrovska' });
+    expect(within(card).getByText('Partizanska 1, Skopje, MK')).toBeInTheDocument();
+    expect(within(card).getByText('Ilindenska 5, Tetovo, MK')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decisions).toHaveLength(1));
+    expect(decisions[0]!.body).toEqual({ decision: 'approve' });
+    expect(await screen.findByText('Read special-category data')).toBeInTheDocument();
+  });
+
+  it('a member proposes a new address from their own record', async () => {
+    session.set(claims({ roles: [], modules: [Modules.HUMAN_RESOURCES], companyMemberId: MEMBER }));
+    await renderScreen(
+      <>
+        <Notifications />
+        <MyRecordCard />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Propose a change' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the proposal' }));
+    expect(await within(dialog).findByText('Change at least one field.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Street and number'), {
+      target: { value: 'Ilindenska 5' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('City'), { target: { value: 'Tetovo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the proposal' }));
+    await waitFor(() => expect(proposals).toHaveLength(1));
+    expect(proposals[0]!.body).toEqual({
+      changes: { address: { street: 'Ilindenska 5', city: 'Tetovo', country: 'MK' } },
+    });
+  });
+});
