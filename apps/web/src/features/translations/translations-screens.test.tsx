@@ -1,0 +1,183 @@
+import {
+  getAllTranslators,
+  getTranslationKeys,
+  getTranslationVersions,
+  grantTranslatorLanguage,
+  proposeTranslation,
+  publishTranslation,
+  revokeTranslatorLanguage,
+  reviewTranslation,
+  type TranslationKeyRow,
+} from '@atrium/contract/translations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../api/test-providers.tsx';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+
+serveApiInTests();
+
+const label: TranslationKeyRow = {
+  key: 'shell.signOut',
+  screen: 'shell',
+  source: 'Sign out',
+  sourcePlural: null,
+  args: [],
+  pluralCategories: [],
+  value: 'Одјава',
+  state: 'translated',
+  updatedAt: '2026-11-24T08:00:00.000Z',
+  updatedByName: 'Tina',
+  problems: [],
+};
+const timer: TranslationKeyRow = {
+  ...label,
+  key: 'timeTracking.timer.runningSince',
+  screen: 'timeTracking',
+  source: 'Running since {{time}}',
+  args: ['time'],
+  value: null,
+  state: 'untranslated',
+};
+const members: TranslationKeyRow = {
+  ...label,
+  key: 'organization.summaryMembers',
+  screen: 'organization',
+  source: '{{count}} people',
+  sourcePlural: { one: '{{count}} person', other: '{{count}} people' },
+  args: ['count'],
+  pluralCategories: ['one', 'other'],
+  value: null,
+  state: 'untranslated',
+};
+
+function keysAnswer(canReview = true) {
+  return answer(getTranslationKeys, {
+    languageIsoCode: 'mk',
+    canReview,
+    allowSelfReview: false,
+    latestVersion: 1,
+    coverage: { total: 3, untranslated: 2, translated: 1, reviewed: 0, outdated: 0 },
+    screens: ['organization', 'shell', 'timeTracking'],
+    keys: [label, timer, members],
+  });
+}
+
+async function showEditor() {
+  const { TranslationsConfigureScreen } = await import('./translations-configure-screen.tsx');
+  return renderScreen(<TranslationsConfigureScreen />);
+}
+
+describe('TranslationsConfigureScreen', () => {
+  it('shows English beside the translation with state and coverage, and accepts a value', async () => {
+    keysAnswer();
+    answer(getTranslationVersions, []);
+    const reviewed = answer(reviewTranslation, { ...label, state: 'reviewed' });
+    await showEditor();
+    expect(await screen.findByText('Sign out')).toBeInTheDocument();
+    expect(screen.getByText('Одјава')).toBeInTheDocument();
+    expect(screen.getByText(/0 of 3 reviewed, 1 awaiting review, 2 untranslated/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(reviewed[0]?.params).toEqual({ languageIsoCode: 'mk', key: 'shell.signOut' }));
+  });
+
+  it('flags a wrong placeholder while typing and saves with Ctrl+Enter, moving to the next key', async () => {
+    keysAnswer();
+    answer(getTranslationVersions, []);
+    const saved = answer(proposeTranslation, { ...timer, value: 'Тече од {{time}}', state: 'translated' });
+    await showEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit timeTracking.timer.runningSince' }));
+    const field = screen.getByLabelText('Translation');
+    fireEvent.change(field, { target: { value: 'Тече од {{vreme}}' } });
+    expect(screen.getByText(/Missing placeholder \{\{time\}\}/)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'Тече од {{time}}' } });
+    expect(screen.queryByText(/Missing placeholder/)).toBeNull();
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(saved[0]?.body).toEqual({ value: 'Тече од {{time}}' }));
+    // The next key opens: a plural key, one field per Macedonian category.
+    expect(await screen.findByLabelText('Form "one"')).toBeInTheDocument();
+    expect(screen.getByLabelText('Form "other"')).toBeInTheDocument();
+    expect(screen.getByText('Used for counts such as 1, 21, 31, 101')).toBeInTheDocument();
+  });
+
+  it('shows why publishing was refused, naming the key', async () => {
+    keysAnswer();
+    answer(getTranslationVersions, []);
+    answer(
+      publishTranslation,
+      refusal(409, 'CONFLICT', {
+        message:
+          '"timeTracking.timer.runningSince" cannot be published: The placeholder {{time}} is missing.',
+      }),
+    );
+    await showEditor();
+    await screen.findByText('Sign out');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('timeTracking.timer.runningSince');
+  });
+
+  it('tells a translator of another language that the language is not theirs', async () => {
+    answer(getTranslationKeys, refusal(403, 'FORBIDDEN'));
+    answer(getTranslationVersions, refusal(403, 'FORBIDDEN'));
+    await showEditor();
+    expect(await screen.findByText('You are not a translator of this language.')).toBeInTheDocument();
+  });
+});
+
+describe('TranslationsManageTranslatorsScreen', () => {
+  const tina = {
+    userId: '00000000-0000-4000-8000-000000000001',
+    name: 'Tina Translator',
+    email: 'translator@demo.test',
+    languages: [{ languageIsoCode: 'sq' as const, canReview: true }],
+    changeCount: 3,
+    lastActivityAt: '2026-11-24T08:00:00.000Z',
+  };
+  async function showManage() {
+    const { TranslationsManageTranslatorsScreen } =
+      await import('./translations-manage-translators-screen.tsx');
+    return renderScreen(<TranslationsManageTranslatorsScreen />);
+  }
+
+  it('lists translators with languages and activity, grants a language and takes one away', async () => {
+    answer(getAllTranslators, [tina]);
+    const granted = answer(grantTranslatorLanguage, {
+      ...tina,
+      languages: [...tina.languages, { languageIsoCode: 'mk', canReview: false }],
+    });
+    const revoked = answer(revokeTranslatorLanguage, undefined);
+    await showManage();
+    const row = (await screen.findByText('Tina Translator')).closest('tr')!;
+    expect(within(row).getByText(/3 changes/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/E-mail of the person/), {
+      target: { value: 'translator@demo.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Grant language' }));
+    await waitFor(() =>
+      expect(granted[0]?.body).toEqual({
+        email: 'translator@demo.test',
+        languageIsoCode: 'mk',
+        canReview: false,
+      }),
+    );
+    expect(await screen.findByText('translator@demo.test now translates Macedonian.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Take Albanian from Tina Translator' }));
+    await waitFor(() => expect(revoked[0]?.params).toEqual({ userId: tina.userId, languageIsoCode: 'sq' }));
+  });
+
+  it('puts the server refusal of an unknown e-mail under the field', async () => {
+    answer(getAllTranslators, []);
+    answer(
+      grantTranslatorLanguage,
+      refusal(400, 'VALIDATION_FAILED', [
+        { path: 'body.email', message: 'No one has an account with this e-mail.' },
+      ]),
+    );
+    await showManage();
+    expect(await screen.findByText('No translators yet.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/E-mail of the person/), {
+      target: { value: 'nobody@example.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Grant language' }));
+    expect(await screen.findByText('No one has an account with this e-mail.')).toBeInTheDocument();
+  });
+});
