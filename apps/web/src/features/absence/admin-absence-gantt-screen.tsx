@@ -1,6 +1,2 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
-
-/** Placeholder until the absence work builds this screen (route: admin-absence-gantt). */
-export function AdminAbsenceGanttScreen() {
-  return <PlaceholderScreen screen="admin-absence-gantt" />;
-}
+/** admin/absence/gantt: members × days, built in the team absence feature. */
+export { AdminAbsenceGanttScreen } from '../absence-team/gantt/admin-absence-gantt-screen.tsx';

@@ -52,6 +52,21 @@ export const strings = {
       holiday: 'Public holiday',
       weekend: 'Weekend',
     },
+    gantt: {
+      previous: 'Previous period',
+      next: 'Next period',
+      period: 'Period',
+      month: 'Month',
+      quarter: 'Quarter',
+      division: 'Division',
+      department: 'Department',
+      all: 'All',
+      exportCsv: 'Export CSV',
+      exportXlsx: 'Export XLSX',
+      exportFailed: 'The export could not be made.',
+      nobody: 'Nobody matches these filters.',
+      gridLabel: 'Absences by member and day',
+    },
     account: {
       scheduleTitle: 'My work schedule',
       scheduleIntro:

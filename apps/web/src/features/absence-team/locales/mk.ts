@@ -53,6 +53,21 @@ export const strings = {
       holiday: 'Државен празник',
       weekend: 'Викенд',
     },
+    gantt: {
+      previous: 'Претходен период',
+      next: 'Следен период',
+      period: 'Период',
+      month: 'Месец',
+      quarter: 'Квартал',
+      division: 'Дивизија',
+      department: 'Оддел',
+      all: 'Сите',
+      exportCsv: 'Извези CSV',
+      exportXlsx: 'Извези XLSX',
+      exportFailed: 'Извозот не можеше да се направи.',
+      nobody: 'Никој не одговара на овие филтри.',
+      gridLabel: 'Отсуства по член и ден',
+    },
     account: {
       scheduleTitle: 'Мој работен распоред',
       scheduleIntro:

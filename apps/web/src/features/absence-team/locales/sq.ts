@@ -57,6 +57,21 @@ export const strings = {
       holiday: 'Festë zyrtare',
       weekend: 'Fundjavë',
     },
+    gantt: {
+      previous: 'Periudha e kaluar',
+      next: 'Periudha tjetër',
+      period: 'Periudha',
+      month: 'Muaj',
+      quarter: 'Tremujor',
+      division: 'Divizioni',
+      department: 'Departamenti',
+      all: 'Të gjithë',
+      exportCsv: 'Eksporto CSV',
+      exportXlsx: 'Eksporto XLSX',
+      exportFailed: 'Eksporti nuk mund të bëhej.',
+      nobody: 'Askush nuk përputhet me këto filtra.',
+      gridLabel: 'Mungesat sipas anëtarit dhe ditës',
+    },
     account: {
       scheduleTitle: 'Orari im i punës',
       scheduleIntro:

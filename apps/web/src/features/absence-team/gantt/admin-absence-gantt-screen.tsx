@@ -1,0 +1,358 @@
+import {
+  coverageWarnings,
+  exportAbsenceGantt,
+  getAbsenceGantt,
+  type CalendarDay,
+  type Gantt,
+} from '@atrium/contract/absence';
+import { localDate } from '@atrium/contract/dates';
+import { getOrganization } from '@atrium/contract/organization';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueries } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authorizedFetch, callOperation } from '../../../api/client.ts';
+import { apiErrorFromResponse } from '../../../api/api-error.ts';
+import { operationKey } from '../../../api/operation-key.ts';
+import { operationUrl } from '../../../api/operation-url.ts';
+import { useOperationQuery } from '../../../api/use-operation.ts';
+import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
+import { saveBlob } from '../../statistics/download/save-file.ts';
+import { useTranslatedName } from '../../absence-settings/translated-name.ts';
+import { absenceFill, addMonths, dayShade } from '../planner/calendar-cells.ts';
+import { GANTT_PAGE, periodOf, ROW_HEIGHT, visibleWindow, type PeriodKind } from './gantt-period.ts';
+
+const NAME_WIDTH = 200;
+const VIEWPORT = 560;
+
+/**
+ * admin/absence/gantt (docs/product/absence.md#gantt-chart): members × days of a month or a
+ * quarter, by division or department, weekends, holidays and short days shaded. Only the rows in
+ * view are drawn, and their pages of members are fetched as they come into view.
+ */
+export function AdminAbsenceGanttScreen() {
+  const { t, i18n } = useTranslation();
+  const zone = useMemberTimeZone();
+  const [kind, setKind] = useState<PeriodKind>('month');
+  const [month, setMonth] = useState(() => localDate(new Date(), zone).slice(0, 7));
+  const [divisionId, setDivisionId] = useState<string | null>(null);
+  const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const period = periodOf(kind, month);
+  const filters = {
+    from: period.from,
+    to: period.to,
+    ...(divisionId ? { divisionId } : {}),
+    ...(departmentId ? { departmentId } : {}),
+  };
+  const organization = useOperationQuery(getOrganization);
+
+  const first = useOperationQuery(getAbsenceGantt, { query: { ...filters, offset: 0, limit: GANTT_PAGE } });
+  const total = first.data?.total ?? 0;
+  const window = visibleWindow(scrollTop, VIEWPORT, total);
+  // The first page is `first`; the others are fetched as they come into view.
+  const later = window.pages.filter((page) => page > 0);
+  const pages = useQueries({
+    queries: later.map((page) => {
+      const query = { ...filters, offset: page * GANTT_PAGE, limit: GANTT_PAGE };
+      return {
+        queryKey: operationKey(getAbsenceGantt, { query }),
+        queryFn: () => callOperation(getAbsenceGantt, { query }) as Promise<Gantt>,
+        enabled: first.isSuccess,
+      };
+    }),
+  });
+
+  const step = kind === 'month' ? 1 : 3;
+  const title =
+    kind === 'month'
+      ? dayjs(`${month}-01`).locale(i18n.language).format('MMMM YYYY')
+      : `${dayjs(`${period.first}-01`).locale(i18n.language).format('MMM')} – ${dayjs(period.to).locale(i18n.language).format('MMM YYYY')}`;
+
+  const divisions = organization.data?.divisions ?? [];
+  const departments = divisions
+    .filter((division) => !divisionId || division.divisionId === divisionId)
+    .flatMap((division) => division.departments);
+
+  const download = async (format: 'csv' | 'xlsx') => {
+    try {
+      const response = await authorizedFetch(
+        operationUrl(exportAbsenceGantt, undefined, { ...filters, format } as never),
+      );
+      if (!response.ok) throw await apiErrorFromResponse(response);
+      saveBlob(await response.blob(), `absences-${period.from}-${period.to}.${format}`);
+    } catch {
+      notifications.show({ color: 'red', autoClose: 3000, message: t('absenceTeam.gantt.exportFailed') });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" align="flex-end">
+        <Group gap="xs">
+          <ActionIcon
+            variant="default"
+            onClick={() => setMonth(addMonths(month, -step))}
+            aria-label={t('absenceTeam.gantt.previous')}
+          >
+            ‹
+          </ActionIcon>
+          <Title order={2} fz="h3" miw={200} ta="center" aria-live="polite">
+            {title}
+          </Title>
+          <ActionIcon
+            variant="default"
+            onClick={() => setMonth(addMonths(month, step))}
+            aria-label={t('absenceTeam.gantt.next')}
+          >
+            ›
+          </ActionIcon>
+          <SegmentedControl
+            value={kind}
+            onChange={(value) => setKind(value as PeriodKind)}
+            aria-label={t('absenceTeam.gantt.period')}
+            data={[
+              { value: 'month', label: t('absenceTeam.gantt.month') },
+              { value: 'quarter', label: t('absenceTeam.gantt.quarter') },
+            ]}
+          />
+        </Group>
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t('absenceTeam.gantt.division')}
+            placeholder={t('absenceTeam.gantt.all')}
+            data={divisions.map((division) => ({ value: division.divisionId, label: division.name }))}
+            value={divisionId}
+            onChange={(value) => {
+              setDivisionId(value);
+              setDepartmentId(null);
+              setScrollTop(0);
+            }}
+            clearable
+            w={200}
+          />
+          <Select
+            label={t('absenceTeam.gantt.department')}
+            placeholder={t('absenceTeam.gantt.all')}
+            data={departments.map((department) => ({
+              value: department.departmentId,
+              label: department.name,
+            }))}
+            value={departmentId}
+            onChange={(value) => {
+              setDepartmentId(value);
+              setScrollTop(0);
+            }}
+            clearable
+            searchable
+            w={200}
+          />
+          <Button variant="default" onClick={() => void download('csv')}>
+            {t('absenceTeam.gantt.exportCsv')}
+          </Button>
+          <Button variant="default" onClick={() => void download('xlsx')}>
+            {t('absenceTeam.gantt.exportXlsx')}
+          </Button>
+        </Group>
+      </Group>
+      {first.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : first.isError ? (
+        <Alert color="red" role="alert">
+          {t('absenceTeam.loadFailed')}
+        </Alert>
+      ) : total === 0 ? (
+        <Text>{t('absenceTeam.gantt.nobody')}</Text>
+      ) : (
+        <GanttGrid
+          first={first.data}
+          pages={
+            new Map<number, Gantt | undefined>([
+              [0, first.data],
+              ...later.map((page, index) => [page, pages[index]?.data] as const),
+            ])
+          }
+          rows={window}
+          narrow={kind === 'quarter'}
+          onScroll={setScrollTop}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function GanttGrid({
+  first,
+  pages,
+  rows,
+  narrow,
+  onScroll,
+}: {
+  first: Gantt;
+  pages: Map<number, Gantt | undefined>;
+  rows: { start: number; end: number };
+  narrow: boolean;
+  onScroll: (top: number) => void;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useTranslatedName();
+  const dayWidth = narrow ? 14 : 30;
+  const width = NAME_WIDTH + first.days.length * dayWidth;
+  const short = new Set(coverageWarnings(first.rule, first.coverage).map((warning) => warning.date));
+  // Each page's cells by member row and day, built once per page.
+  const byPage = useMemo(() => {
+    const built = new Map<number, Map<string, Gantt['cells'][number]>>();
+    for (const [page, data] of pages) {
+      if (!data) continue;
+      built.set(page, new Map(data.cells.map((cell) => [`${cell[0]} ${cell[1]}`, cell])));
+    }
+    return built;
+  }, [pages]);
+
+  const cellStyle = (day: CalendarDay): CSSProperties => ({
+    width: dayWidth,
+    minWidth: dayWidth,
+    height: ROW_HEIGHT,
+    background: dayShade(day),
+    borderRight: '1px solid var(--mantine-color-default-border)',
+    padding: 2,
+  });
+
+  const drawn = [];
+  for (let index = rows.start; index < rows.end; index++) {
+    const page = Math.floor(index / GANTT_PAGE);
+    const data = pages.get(page);
+    const row = index - page * GANTT_PAGE;
+    const member = data?.members[row];
+    const cells = byPage.get(page);
+    drawn.push(
+      <div
+        key={index}
+        role="row"
+        aria-rowindex={index + 2}
+        style={{ position: 'absolute', top: (index + 1) * ROW_HEIGHT, left: 0, display: 'flex', width }}
+      >
+        <div
+          role="rowheader"
+          style={{
+            width: NAME_WIDTH,
+            minWidth: NAME_WIDTH,
+            position: 'sticky',
+            left: 0,
+            background: 'var(--mantine-color-body)',
+            zIndex: 1,
+            padding: '4px 8px',
+            overflow: 'hidden',
+            whiteSpace: 'nowrap',
+            textOverflow: 'ellipsis',
+            fontSize: 13,
+          }}
+        >
+          {member?.name ?? '…'}
+        </div>
+        {first.days.map((day, dayIndex) => {
+          const cell = cells?.get(`${row} ${dayIndex}`);
+          const type = cell && cell[3] >= 0 ? data?.leaveTypes[cell[3]] : undefined;
+          const label = cell
+            ? `${type ? nameOf(type.names) : t('absenceTeam.away')}${cell[2] === 1 ? ` (${t('absenceTeam.planner.pending')})` : ''}`
+            : undefined;
+          return (
+            <div key={day.date} role="cell" style={cellStyle(day)}>
+              {cell ? (
+                <div
+                  role="img"
+                  aria-label={label}
+                  title={`${member?.name ?? ''} · ${day.date} · ${label ?? ''}`}
+                  style={{ height: '100%', borderRadius: 2, background: absenceFill(type, cell[2] === 1) }}
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </div>,
+    );
+  }
+
+  return (
+    <Box
+      role="table"
+      aria-label={t('absenceTeam.gantt.gridLabel')}
+      aria-rowcount={first.total + 1}
+      tabIndex={0}
+      onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
+      style={{
+        height: VIEWPORT,
+        overflow: 'auto',
+        position: 'relative',
+        border: '1px solid var(--mantine-color-default-border)',
+      }}
+    >
+      <div style={{ height: (first.total + 1) * ROW_HEIGHT, width, position: 'relative' }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          style={{
+            position: 'sticky',
+            top: 0,
+            display: 'flex',
+            width,
+            zIndex: 2,
+            background: 'var(--mantine-color-body)',
+          }}
+        >
+          <div
+            role="columnheader"
+            style={{
+              width: NAME_WIDTH,
+              minWidth: NAME_WIDTH,
+              position: 'sticky',
+              left: 0,
+              background: 'var(--mantine-color-body)',
+              padding: '4px 8px',
+              fontWeight: 600,
+              fontSize: 13,
+            }}
+          >
+            {t('absenceTeam.planner.person')}
+          </div>
+          {first.days.map((day) => (
+            <div
+              key={day.date}
+              role="columnheader"
+              aria-label={`${day.date}${day.holiday ? ` · ${nameOf(day.holiday)}` : ''}${short.has(day.date) ? ` · ${t('absenceTeam.planner.shortDay')}` : ''}`}
+              title={day.holiday ? nameOf(day.holiday) : undefined}
+              style={{
+                ...cellStyle(day),
+                fontSize: 10,
+                textAlign: 'center',
+                fontWeight: 600,
+                boxShadow: short.has(day.date) ? 'inset 0 -3px 0 var(--mantine-color-red-7)' : undefined,
+              }}
+            >
+              {narrow
+                ? Number(day.date.slice(8)) % 5 === 1
+                  ? Number(day.date.slice(8))
+                  : ''
+                : Number(day.date.slice(8))}
+            </div>
+          ))}
+        </div>
+        {drawn}
+      </div>
+    </Box>
+  );
+}
