@@ -29,6 +29,7 @@ import { seedOrganization } from './seed-organization.ts';
 import { seedTimeTracking } from './seed-time-tracking.ts';
 import { seedTranslations } from './seed-translations.ts';
 import { seedAbsenceDefaults } from '../../modules/absence/absence-defaults.ts';
+import { seedHumanResources } from './seed-human-resources.ts';
 
 /** Held for the seed transaction, so that instances starting together seed once. */
 const SEED_LOCK_KEY = sql.raw(String(7_268_492_002));
@@ -97,6 +98,7 @@ export async function seedDemo(database: Database, { issuer }: SeedDemoOptions):
     }
     await seedOrganization(tx, { companyId: demoCompanyId, issuer });
     await seedTimeTracking(tx, { companyId: demoCompanyId });
+    await seedHumanResources(tx, { companyId: demoCompanyId });
     // As a company created in the app starts (leave types, work schedule); their first schedule
     // also covers the days before today.
     for (const companyId of Object.values(companyIds)) {

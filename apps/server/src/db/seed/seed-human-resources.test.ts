@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import {
+  changeProposals,
+  companies,
+  companyMembers,
+  detailEntries,
+  detailFields,
+  detailSections,
+  employmentRecords,
+  memberRecords,
+  users,
+} from '../schema/index.ts';
+import { DEMO_COMPANY_NAME } from './demo-people.ts';
+import { seedDemo } from './seed-demo.ts';
+
+let db: TestDatabase;
+let companyId = '';
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedDemo(db, { issuer: 'http://localhost:3000/oidc' });
+  const [company] = await db.owner.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+  companyId = company!.id;
+});
+afterAll(async () => {
+  await db?.dispose();
+});
+
+describe('demo human resources', () => {
+  it('gives every Demo Company member a personal record and an employment history', async () => {
+    const members = await db.owner
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, companyId));
+    const records = await db.owner.select().from(memberRecords).where(eq(memberRecords.companyId, companyId));
+    expect(records).toHaveLength(members.length);
+    expect(
+      records.every((record) => record.citizenship === 'MK' && record.emergencyContacts.length === 1),
+    ).toBe(true);
+    const history = await db.owner
+      .select({ email: users.email, position: employmentRecords.position })
+      .from(employmentRecords)
+      .innerJoin(companyMembers, eq(companyMembers.id, employmentRecords.memberId))
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(employmentRecords.companyId, companyId))
+      .orderBy(employmentRecords.effectiveFrom);
+    expect(history.filter((row) => row.email === 'manager@demo.test').map((row) => row.position)).toEqual([
+      'Software Developer',
+      'Engineering Lead',
+    ]);
+  });
+
+  it('has two sections of its own with fields and entries, and a proposal waiting', async () => {
+    const sections = await db.owner.select().from(detailSections).orderBy(detailSections.sortOrder);
+    expect(sections.map((section) => [section.name, section.repeatable])).toEqual([
+      ['Education', true],
+      ['Equipment', false],
+    ]);
+    expect(await db.owner.select().from(detailFields)).toHaveLength(7);
+    expect((await db.owner.select().from(detailEntries)).length).toBeGreaterThanOrEqual(7);
+    const [proposal] = await db.owner.select().from(changeProposals);
+    expect(proposal).toMatchObject({ status: 'pending', builtInSection: 'personal' });
+    expect(Object.keys(proposal!.changes)).toEqual(['address']);
+  });
+});
