@@ -1,6 +1,15 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { Stack } from '@mantine/core';
+import { MyBalances } from './my-balances.tsx';
+import { MyRequests } from './my-requests.tsx';
+import { NewRequestForm } from './new-request-form.tsx';
 
-/** Placeholder until the absence work builds this screen (route: absence-overview). */
+/** absence/overview (docs/product/absence.md): my balances with their explanation, a new request, my requests. */
 export function AbsenceOverviewScreen() {
-  return <PlaceholderScreen screen="absence-overview" />;
+  return (
+    <Stack gap="xl" maw={1000}>
+      <MyBalances />
+      <NewRequestForm />
+      <MyRequests />
+    </Stack>
+  );
 }

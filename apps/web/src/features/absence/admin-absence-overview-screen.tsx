@@ -1,6 +1,189 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import {
+  decideLeaveRequests,
+  getLeaveApprovalInbox,
+  getLeaveTypes,
+  LEAVE_COMMENT_MAX,
+} from '@atrium/contract/absence';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { useDateFormat } from '../../ui/dates/date-format.ts';
+import { useTranslatedName } from '../absence-settings/translated-name.ts';
+import { useHours } from './minutes.ts';
 
-/** Placeholder until the absence work builds this screen (route: admin-absence-overview). */
+/**
+ * admin/absence/overview (docs/product/absence.md#approvals): the requests waiting for the
+ * caller's decision, with the balance after each and who else is away; approve or reject the
+ * selected ones with one comment (all or nothing).
+ */
 export function AdminAbsenceOverviewScreen() {
-  return <PlaceholderScreen screen="admin-absence-overview" />;
+  const { t } = useTranslation();
+  const hours = useHours();
+  const format = useDateFormat();
+  const nameOf = useTranslatedName();
+  const inbox = useOperationQuery(getLeaveApprovalInbox);
+  const types = useOperationQuery(getLeaveTypes);
+  const decide = useOperationMutation(decideLeaveRequests, { invalidates: [getLeaveApprovalInbox] });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [comment, setComment] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const typeName = (leaveTypeId: string) => {
+    const type = types.data?.find((candidate) => candidate.leaveTypeId === leaveTypeId);
+    return type ? nameOf(type.names) : '';
+  };
+
+  const run = async (decision: 'approved' | 'rejected') => {
+    setRefusal(null);
+    try {
+      await decide.mutateAsync({
+        body: { leaveRequestIds: selected, decision, comment: comment.trim() || null },
+      });
+      notifications.show({ message: t('absence.inbox.decided'), color: 'green', autoClose: 1600 });
+      setSelected([]);
+      setComment('');
+    } catch (error) {
+      setRefusal(isApiError(error) ? error.message : t('absence.inbox.failed'));
+    }
+  };
+
+  if (inbox.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (inbox.isError) {
+    return (
+      <Group>
+        <Text c="red">{t('absence.loadFailed')}</Text>
+        <Button variant="subtle" onClick={() => void inbox.refetch()}>
+          {t('absence.retry')}
+        </Button>
+      </Group>
+    );
+  }
+  const items = inbox.data;
+  const ids = items.map((item) => item.leaveRequestId);
+  const toggle = (id: string) =>
+    setSelected((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    );
+
+  return (
+    <Stack gap="md" maw={1000}>
+      <Title order={2} fz="h4">
+        {t('absence.inbox.title')}
+      </Title>
+      {refusal ? (
+        <Alert color="red" role="alert" title={t('absence.inbox.failed')}>
+          {refusal}
+        </Alert>
+      ) : null}
+      {items.length === 0 ? (
+        <Text>{t('absence.inbox.empty')}</Text>
+      ) : (
+        <>
+          <Checkbox
+            label={t('absence.inbox.selectAll')}
+            checked={selected.length === ids.length}
+            indeterminate={selected.length > 0 && selected.length < ids.length}
+            onChange={() => setSelected(selected.length === ids.length ? [] : ids)}
+          />
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('absence.inbox.title')}
+          >
+            {items.map((item) => (
+              <Paper component="li" key={item.approvalId} withBorder p="sm">
+                <Group align="flex-start" wrap="nowrap">
+                  <Checkbox
+                    aria-label={t('absence.inbox.select', { name: item.memberName })}
+                    checked={selected.includes(item.leaveRequestId)}
+                    onChange={() => toggle(item.leaveRequestId)}
+                    mt={4}
+                  />
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text fw={600}>{item.memberName}</Text>
+                      <Badge variant="light">{typeName(item.leaveTypeId)}</Badge>
+                      {item.purpose === 'change' ? (
+                        <Badge variant="light" color="orange">
+                          {t('absence.inbox.changeAsk')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text fz="sm">
+                      {format.day(item.startsOn)}
+                      {item.endsOn !== item.startsOn ? ` – ${format.day(item.endsOn)}` : ''} ·{' '}
+                      {t(`absence.part.${item.part}`)} · {hours(item.requestedMinutes)}
+                    </Text>
+                    {item.comment ? (
+                      <Text fz="sm" c="dimmed">
+                        {item.comment}
+                      </Text>
+                    ) : null}
+                    {item.balanceAfterMinutes !== null ? (
+                      <Text fz="sm">
+                        {t('absence.inbox.balanceAfter', { balance: hours(item.balanceAfterMinutes) })}
+                      </Text>
+                    ) : null}
+                    {item.overlapping.length > 0 ? (
+                      <Text fz="sm" c="orange.9">
+                        {t('absence.inbox.overlapping', {
+                          names: item.overlapping
+                            .map(
+                              (other) =>
+                                `${other.memberName} (${format.day(other.startsOn)} – ${format.day(other.endsOn)})`,
+                            )
+                            .join(', '),
+                        })}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          <Textarea
+            label={t('absence.inbox.comment')}
+            maxLength={LEAVE_COMMENT_MAX}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button
+              color="red.9"
+              variant="outline"
+              disabled={selected.length === 0}
+              loading={decide.isPending}
+              onClick={() => void run('rejected')}
+            >
+              {t('absence.inbox.reject')}
+            </Button>
+            <Button
+              disabled={selected.length === 0}
+              loading={decide.isPending}
+              onClick={() => void run('approved')}
+            >
+              {t('absence.inbox.approve')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { ApprovalPolicyScreen } from '../absence/approval-policy-screen.tsx';
 
-/** Placeholder until the company-info work builds this screen (route: company-info-approval-policy). */
+/** settings/approval-policy: the absence approval rules (features/absence/approval-policy-screen.tsx). */
 export function CompanyInfoApprovalPolicyScreen() {
-  return <PlaceholderScreen screen="company-info-approval-policy" />;
+  return <ApprovalPolicyScreen />;
 }

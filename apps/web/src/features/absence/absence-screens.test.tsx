@@ -1,0 +1,195 @@
+import {
+  decideLeaveRequests,
+  getBalanceExplanation,
+  getLeaveApprovalInbox,
+  getLeaveBalances,
+  getLeaveTypes,
+  getMyLeaveRequests,
+  previewLeaveRequest,
+  submitLeaveRequest,
+  type LeaveInboxItem,
+  type LeaveRequest,
+  type LeaveType,
+} from '@atrium/contract/absence';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../api/test-providers.tsx';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+import { AbsenceOverviewScreen } from './absence-overview-screen.tsx';
+import { AdminAbsenceOverviewScreen } from './admin-absence-overview-screen.tsx';
+
+serveApiInTests();
+
+const ANNUAL: LeaveType = {
+  leaveTypeId: '00000000-0000-4000-8000-0000000000a1',
+  names: { en: 'Annual leave' },
+  colour: '#228be6',
+  unit: 'hour',
+  category: 'vacation',
+  countsAgainstAllowance: true,
+  certificateRequiredFromDay: null,
+  minimumNoticeDays: 0,
+  maximumConsecutiveDays: null,
+  eligibleAfterDays: 0,
+  allowedNegativeHours: 0,
+  visibility: 'public',
+  autoApprove: false,
+  sortOrder: 0,
+  archived: false,
+};
+
+const REQUEST: LeaveRequest = {
+  leaveRequestId: '00000000-0000-4000-8000-0000000000b1',
+  memberId: '00000000-0000-4000-8000-0000000000c1',
+  memberName: 'Mia Member',
+  leaveTypeId: ANNUAL.leaveTypeId,
+  startsOn: '2027-03-01',
+  endsOn: '2027-03-05',
+  part: 'full',
+  startMinute: null,
+  endMinute: null,
+  requestedMinutes: 2400,
+  status: 'pending',
+  comment: 'Skiing',
+  createdAt: '2027-02-01T10:00:00.000Z',
+  decidedAt: null,
+  change: null,
+  stepsDone: 0,
+  stepsTotal: 2,
+};
+
+describe('absence overview', () => {
+  it('shows my balance with its explanation and my requests with their progress', async () => {
+    answer(getLeaveTypes, [ANNUAL]);
+    answer(getLeaveBalances, {
+      memberId: REQUEST.memberId,
+      on: '2027-02-01',
+      balances: [
+        {
+          leaveTypeId: ANNUAL.leaveTypeId,
+          balanceMinutes: 9600,
+          plannedMinutes: 0,
+          reservedMinutes: -2400,
+          availableMinutes: 7200,
+          carriedMinutes: 960,
+          carriedExpiresOn: '2027-06-30',
+        },
+      ],
+    });
+    answer(getMyLeaveRequests, [REQUEST]);
+    answer(getBalanceExplanation, {
+      memberId: REQUEST.memberId,
+      leaveTypeId: ANNUAL.leaveTypeId,
+      year: 2027,
+      openingMinutes: 0,
+      entries: [
+        {
+          entryId: '00000000-0000-4000-8000-0000000000d1',
+          kind: 'allocation',
+          minutes: 9600,
+          effectiveDate: '2027-01-01',
+          expiresOn: null,
+          source: 'policy',
+          sourceId: null,
+          actorName: null,
+          reason: '20 of 20 days for 2027',
+          createdAt: '2027-01-01T00:00:00.000Z',
+          runningMinutes: 9600,
+        },
+      ],
+      closingMinutes: 9600,
+      reserved: [
+        {
+          leaveRequestId: REQUEST.leaveRequestId,
+          startsOn: '2027-03-01',
+          endsOn: '2027-03-05',
+          minutes: 2400,
+        },
+      ],
+    });
+    await renderScreen(<AbsenceOverviewScreen />);
+    expect(await screen.findByText('120 h')).toBeInTheDocument();
+    expect(screen.getByText('Reserved by pending requests: 40 h')).toBeInTheDocument();
+    const requests = screen.getByRole('list', { name: 'My requests' });
+    expect(within(requests).getByText('Pending')).toBeInTheDocument();
+    expect(within(requests).getByText('Step 1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Explain' }));
+    expect(await screen.findByText('20 of 20 days for 2027')).toBeInTheDocument();
+  });
+
+  it('refuses an empty request naming the field before anything is sent', async () => {
+    answer(getLeaveTypes, [ANNUAL]);
+    answer(getLeaveBalances, { memberId: REQUEST.memberId, on: '2027-02-01', balances: [] });
+    answer(getMyLeaveRequests, []);
+    answer(previewLeaveRequest, {
+      days: [],
+      requestedMinutes: 0,
+      countsAgainstAllowance: true,
+      years: [],
+      allowedNegativeMinutes: 0,
+      problems: [],
+    });
+    const sent = answer(
+      submitLeaveRequest,
+      refusal(409, 'CONFLICT', [
+        { path: 'body.startsOn', message: 'overlaps your request x from 2027-03-01 to 2027-03-05' },
+      ]),
+    );
+    await renderScreen(<AbsenceOverviewScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Request leave' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Leave type/, { selector: 'input' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('approval inbox', () => {
+  const item: LeaveInboxItem = {
+    ...REQUEST,
+    approvalId: '00000000-0000-4000-8000-0000000000e1',
+    purpose: 'request',
+    balanceAfterMinutes: 7200,
+    overlapping: [
+      {
+        leaveRequestId: '00000000-0000-4000-8000-0000000000b2',
+        memberName: 'Cole League',
+        startsOn: '2027-03-02',
+        endsOn: '2027-03-03',
+        status: 'approved',
+      },
+    ],
+  };
+
+  it('approves the selected requests with a comment', async () => {
+    answer(getLeaveTypes, [ANNUAL]);
+    answer(getLeaveApprovalInbox, [item]);
+    const decided = answer(decideLeaveRequests, []);
+    await renderScreen(<AdminAbsenceOverviewScreen />);
+    expect(await screen.findByText('Balance after: 120 h')).toBeInTheDocument();
+    expect(screen.getByText(/Also away: Cole League/)).toBeInTheDocument();
+    const approve = screen.getByRole('button', { name: 'Approve selected' });
+    expect(approve).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Mia Member' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Comment for the selected requests' }), {
+      target: { value: 'Have fun' },
+    });
+    fireEvent.click(approve);
+    await waitFor(() => expect(decided).toHaveLength(1));
+    expect(decided[0]!.body).toEqual({
+      leaveRequestIds: [REQUEST.leaveRequestId],
+      decision: 'approved',
+      comment: 'Have fun',
+    });
+  });
+
+  it('says when nothing waits', async () => {
+    answer(getLeaveTypes, [ANNUAL]);
+    answer(getLeaveApprovalInbox, []);
+    await renderScreen(<AdminAbsenceOverviewScreen />);
+    expect(await screen.findByText('Nothing waits for your decision.')).toBeInTheDocument();
+  });
+});

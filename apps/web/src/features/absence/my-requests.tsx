@@ -1,0 +1,246 @@
+import {
+  cancelLeaveRequest,
+  changeLeaveRequest,
+  getLeaveBalances,
+  getLeaveTypes,
+  getMyLeaveRequests,
+  type LeaveRequest,
+} from '@atrium/contract/absence';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.ts';
+import { useTranslatedName } from '../absence-settings/translated-name.ts';
+import { useHours } from './minutes.ts';
+
+export const STATUS_COLOURS = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'gray',
+} as const;
+
+/** Ask to cancel an approved absence or to come back early. */
+function ChangeDialog({
+  request,
+  kind,
+  onDone,
+}: {
+  request: LeaveRequest;
+  kind: 'cancel' | 'return_early';
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const picker = useDatePickerFormat();
+  const [endsOn, setEndsOn] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const change = useOperationMutation(changeLeaveRequest, {
+    invalidates: [getMyLeaveRequests, getLeaveBalances],
+  });
+  const send = async () => {
+    setRefusal(null);
+    try {
+      await change.mutateAsync({
+        params: { leaveRequestId: request.leaveRequestId },
+        body: { kind, endsOn: kind === 'return_early' ? endsOn : null, comment: comment || null },
+      });
+      notifications.show({ message: t('absence.requests.sent'), color: 'green', autoClose: 1600 });
+      onDone();
+    } catch (error) {
+      setRefusal(
+        isApiError(error) ? (error.fields?.[0]?.message ?? error.message) : t('absence.requests.failed'),
+      );
+    }
+  };
+  return (
+    <Stack gap="sm">
+      {refusal ? (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      {kind === 'return_early' ? (
+        <DatePickerInput
+          label={t('absence.requests.newLastDay')}
+          required
+          {...picker}
+          value={endsOn}
+          onChange={(value) => setEndsOn(value ? dayjs(value).format('YYYY-MM-DD') : null)}
+          minDate={request.startsOn}
+          maxDate={dayjs(request.endsOn).subtract(1, 'day').format('YYYY-MM-DD')}
+        />
+      ) : null}
+      <Textarea
+        label={t('absence.form.comment')}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('absence.cancel')}
+        </Button>
+        <Button
+          loading={change.isPending}
+          disabled={kind === 'return_early' && !endsOn}
+          onClick={() => void send()}
+        >
+          {t('absence.requests.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** My requests, newest first, with their progress through the approval steps. */
+export function MyRequests() {
+  const { t } = useTranslation();
+  const hours = useHours();
+  const format = useDateFormat();
+  const nameOf = useTranslatedName();
+  const requests = useOperationQuery(getMyLeaveRequests, { query: {} });
+  const types = useOperationQuery(getLeaveTypes);
+  const withdraw = useOperationMutation(cancelLeaveRequest, {
+    invalidates: [getMyLeaveRequests, getLeaveBalances],
+  });
+  const [changing, setChanging] = useState<{ request: LeaveRequest; kind: 'cancel' | 'return_early' } | null>(
+    null,
+  );
+  const typeName = (leaveTypeId: string) => {
+    const type = types.data?.find((candidate) => candidate.leaveTypeId === leaveTypeId);
+    return type ? nameOf(type.names) : '';
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="absence-requests-title">
+      <Title order={2} fz="h4" id="absence-requests-title">
+        {t('absence.requests.title')}
+      </Title>
+      {requests.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {requests.isError ? <Text c="red">{t('absence.loadFailed')}</Text> : null}
+      {requests.data?.length === 0 ? <Text>{t('absence.requests.empty')}</Text> : null}
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('absence.requests.title')}
+      >
+        {requests.data?.map((request) => (
+          <Paper component="li" key={request.leaveRequestId} withBorder p="sm">
+            <Group justify="space-between" align="flex-start" wrap="wrap">
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={600}>{typeName(request.leaveTypeId)}</Text>
+                  <Badge color={STATUS_COLOURS[request.status]} variant="light">
+                    {t(`absence.status.${request.status}`)}
+                  </Badge>
+                </Group>
+                <Text fz="sm">
+                  {format.day(request.startsOn)}
+                  {request.endsOn !== request.startsOn ? ` – ${format.day(request.endsOn)}` : ''} ·{' '}
+                  {t(`absence.part.${request.part}`)} · {hours(request.requestedMinutes)}
+                </Text>
+                {request.status === 'pending' && request.stepsTotal > 0 ? (
+                  <Stack gap={2} w={220}>
+                    <Text fz="xs" c="dimmed">
+                      {t('absence.requests.progress', {
+                        done: request.stepsDone + 1,
+                        total: request.stepsTotal,
+                      })}
+                    </Text>
+                    <Progress
+                      value={(request.stepsDone / request.stepsTotal) * 100}
+                      aria-label={t('absence.requests.progress', {
+                        done: request.stepsDone + 1,
+                        total: request.stepsTotal,
+                      })}
+                    />
+                  </Stack>
+                ) : null}
+                {request.change?.status === 'pending' ? (
+                  <Text fz="xs" c="orange.9">
+                    {t('absence.requests.changePending')}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Group gap="xs">
+                {request.status === 'pending' ? (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    loading={withdraw.isPending}
+                    onClick={() =>
+                      void withdraw
+                        .mutateAsync({ params: { leaveRequestId: request.leaveRequestId } })
+                        .then(() =>
+                          notifications.show({
+                            message: t('absence.requests.withdrawn'),
+                            color: 'green',
+                            autoClose: 1600,
+                          }),
+                        )
+                        .catch(() =>
+                          notifications.show({ message: t('absence.requests.failed'), color: 'red' }),
+                        )
+                    }
+                  >
+                    {t('absence.requests.withdraw')}
+                  </Button>
+                ) : null}
+                {request.status === 'approved' && request.change?.status !== 'pending' ? (
+                  <>
+                    {request.endsOn > request.startsOn ? (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        onClick={() => setChanging({ request, kind: 'return_early' })}
+                      >
+                        {t('absence.requests.returnEarly')}
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setChanging({ request, kind: 'cancel' })}
+                    >
+                      {t('absence.requests.askCancel')}
+                    </Button>
+                  </>
+                ) : null}
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Modal
+        opened={changing !== null}
+        onClose={() => setChanging(null)}
+        title={t('absence.requests.changeTitle')}
+      >
+        {changing ? (
+          <ChangeDialog request={changing.request} kind={changing.kind} onDone={() => setChanging(null)} />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
