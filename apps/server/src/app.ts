@@ -12,6 +12,7 @@ import { registerApiDocs } from './platform/docs/api-docs.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { registerMetrics } from './platform/metrics/register-metrics.ts';
 import { registerHealthRoute } from './platform/health/health-route.ts';
+import { registerAbsenceFeedRoute } from './modules/absence/feed/feed-route.ts';
 import { loggerOptions, type LogStream } from './platform/http/logger-options.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { registerCanonicalOrigin } from './platform/http/canonical-origin.ts';
@@ -192,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsPlugin);
 
   registerHealthRoute(app, database);
+  // The absence calendar feed: public, answered by the secret in its address (rate-limited).
+  registerAbsenceFeedRoute(app, database);
   // Every route that serves a contract operation carries its operationId (operation-route.ts),
   // so the check also sees a route registered outside the tables; the HEAD twin Fastify adds to
   // each GET is the same operation.

@@ -4,3 +4,5 @@ export * from './coverage-warnings.ts';
 export * from './coverage-operations.ts';
 export * from './team-calendar-schemas.ts';
 export * from './team-calendar-operations.ts';
+export * from './feed-schemas.ts';
+export * from './feed-operations.ts';

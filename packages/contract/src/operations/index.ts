@@ -27,6 +27,7 @@ import * as leaveBalanceOperations from '../absence/balance-operations.ts';
 import * as approvalPolicyOperations from '../absence/approval-operations.ts';
 import * as coverageOperations from '../absence/coverage-operations.ts';
 import * as teamCalendarOperations from '../absence/team-calendar-operations.ts';
+import * as absenceFeedOperations from '../absence/feed-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import * as memberProfileOperations from '../human-resources/profile-operations.ts';
 import * as translationOperations from '../translations/translation-operations.ts';
@@ -70,6 +71,7 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(translationOperations),
   ...Object.values(coverageOperations),
   ...Object.values(teamCalendarOperations),
+  ...Object.values(absenceFeedOperations),
   ...Object.values(memberListOperations),
   ...Object.values(memberProfileOperations),
 ];

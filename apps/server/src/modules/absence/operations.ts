@@ -21,6 +21,7 @@ import { isAdmin } from '@atrium/contract/access';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
 import { coverageOperations } from './coverage-rules/coverage-operations.ts';
 import { teamCalendarOperations } from './team-calendar/team-calendar-operations.ts';
+import { feedOperations } from './feed/feed-operations.ts';
 import { chooseOptionalHolidayHandler } from './holidays/choose-optional-holiday.ts';
 import { createPublicHolidayHandler } from './holidays/create-public-holiday.ts';
 import { deletePublicHolidayHandler } from './holidays/delete-public-holiday.ts';
@@ -89,4 +90,5 @@ export const absenceOperations = defineModuleOperations({
   },
   ...coverageOperations,
   ...teamCalendarOperations,
+  ...feedOperations,
 });

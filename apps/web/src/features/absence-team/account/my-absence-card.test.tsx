@@ -1,4 +1,7 @@
 import {
+  createAbsenceFeed,
+  getAbsenceFeed,
+  revokeAbsenceFeed,
   chooseOptionalHoliday,
   getMemberWorkSchedule,
   getPublicHolidays,
@@ -50,6 +53,7 @@ describe('my absence settings in the account', { timeout: 20_000 }, () => {
     session.set(claims({ companyMemberId: MEMBER, modules: ['ABSENCE'] }));
     const current = { workScheduleId: MEMBER, memberId: MEMBER, effectiveFrom: '2026-01-05', minutes: week };
     const asked = answer(getMemberWorkSchedule, { current, schedules: [current] });
+    answer(getAbsenceFeed, { feed: null, allowedScopes: ['mine', 'team'] });
     let chosen = false;
     answer(getPublicHolidays, () => [holiday('01', false, 'public'), holiday('02', chosen)]);
     const takes = answer(chooseOptionalHoliday, () => {
@@ -76,5 +80,51 @@ describe('my absence settings in the account', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('switch', { name: /Holiday 02/ }));
     await waitFor(() => expect(screen.getByRole('switch', { name: /Holiday 02/ })).not.toBeChecked());
     expect(gives[0]!.params.holidayId).toBe(holiday('02', false).holidayId);
+  });
+
+  it('makes a feed address shown once, a new one in its place, and revokes it after asking', async () => {
+    session.set(claims({ companyMemberId: MEMBER, modules: ['ABSENCE'] }));
+    answer(getMemberWorkSchedule, { current: null, schedules: [] });
+    answer(getPublicHolidays, []);
+    let feed: { scope: 'mine' | 'team'; createdAt: string; lastReadAt: null } | null = null;
+    answer(getAbsenceFeed, () => ({ feed, allowedScopes: ['mine', 'team'] }));
+    let made = 0;
+    const created = answer(createAbsenceFeed, ({ body }) => {
+      made += 1;
+      feed = {
+        scope: (body as { scope: 'mine' | 'team' }).scope,
+        createdAt: '2026-11-25T10:00:00.000Z',
+        lastReadAt: null,
+      };
+      return { scope: feed.scope, url: `https://atrium.test/feeds/absence/c/${String(made).repeat(43)}.ics` };
+    });
+    const revoked = answer(revokeAbsenceFeed, () => {
+      feed = null;
+      return undefined;
+    });
+    await renderScreen(<MyAbsenceCards />);
+    const card = within(await screen.findByRole('region', { name: 'Calendar feed' }));
+    expect(await card.findByText('You have no feed address.')).toBeInTheDocument();
+    fireEvent.click(card.getByLabelText('Absences in the feed', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: "My team's absences", hidden: true }));
+    fireEvent.click(card.getByRole('button', { name: 'Make address' }));
+    expect(await card.findByRole('textbox', { name: 'Feed address' })).toHaveValue(
+      `https://atrium.test/feeds/absence/c/${'1'.repeat(43)}.ics`,
+    );
+    expect(created[0]!.body).toEqual({ scope: 'team' });
+    expect(await card.findByText(/Your feed shows My team's absences/)).toBeInTheDocument();
+
+    fireEvent.click(card.getByRole('button', { name: 'Make a new address' }));
+    await waitFor(() =>
+      expect(card.getByRole('textbox', { name: 'Feed address' })).toHaveValue(
+        `https://atrium.test/feeds/absence/c/${'2'.repeat(43)}.ics`,
+      ),
+    );
+    fireEvent.click(card.getByRole('button', { name: 'Revoke' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Revoke the feed address?' }));
+    fireEvent.click(question.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(revoked).toHaveLength(1));
+    expect(await card.findByText('You have no feed address.')).toBeInTheDocument();
+    expect(card.queryByRole('textbox', { name: 'Feed address' })).toBeNull();
   });
 });

@@ -15,11 +15,12 @@ import { useOperationMutation, useOperationQuery } from '../../../api/use-operat
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useSession } from '../../../auth/session.ts';
 import { useTranslatedName } from '../../absence-settings/translated-name.ts';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { hoursText, WEEKDAYS, weekTotalMinutes } from '../../absence-settings/work-schedule/week-hours.ts';
 
 /**
  * The member's own absence settings in account/general-settings (docs/product/absence.md#my-absence-settings):
- * the work schedule that applies to them, and the optional holidays they take. Only with ABSENCE.
+ * the work schedule that applies to them, the optional holidays they take and their calendar feed. Only with ABSENCE.
  */
 export function MyAbsenceCards() {
   const session = useSession();
@@ -28,6 +29,7 @@ export function MyAbsenceCards() {
     <>
       <MyScheduleCard memberId={session.companyMemberId} />
       <OptionalHolidaysCard />
+      <CalendarFeedCard />
     </>
   );
 }

@@ -67,6 +67,29 @@ export const strings = {
       nobody: 'Nobody matches these filters.',
       gridLabel: 'Absences by member and day',
     },
+    feed: {
+      title: 'Calendar feed',
+      intro:
+        'Subscribe to absences in your own calendar app (Google Calendar, Outlook, Apple Calendar) through a secret address. Anyone with the address sees what it shows, so keep it to yourself; private leave shows as "Away".',
+      none: 'You have no feed address.',
+      current: 'Your feed shows {{scope}}; its address was made on {{made}}.',
+      lastRead: 'Last read {{date}}.',
+      neverRead: 'Not read yet.',
+      scope: 'Absences in the feed',
+      scopes: { mine: 'My absences', team: "My team's absences", company: "The company's absences" },
+      create: 'Make address',
+      rotate: 'Make a new address',
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke the feed address?',
+      revokeConfirm: 'Calendars subscribed to it stop receiving absences.',
+      revoked: 'The feed address no longer works.',
+      madeTitle: 'Your feed address',
+      madeIntro:
+        'Copy it into your calendar app now: it is shown only once. An earlier address no longer works.',
+      address: 'Feed address',
+      copy: 'Copy',
+      copied: 'Copied',
+    },
     account: {
       scheduleTitle: 'My work schedule',
       scheduleIntro:

@@ -72,6 +72,29 @@ export const strings = {
       nobody: 'Askush nuk përputhet me këto filtra.',
       gridLabel: 'Mungesat sipas anëtarit dhe ditës',
     },
+    feed: {
+      title: 'Burimi i kalendarit',
+      intro:
+        'Abonohuni te mungesat në aplikacionin tuaj të kalendarit (Google Calendar, Outlook, Apple Calendar) përmes një adrese sekrete. Kushdo që ka adresën sheh atë që tregon, prandaj mbajeni për vete; lejet private shfaqen si „Mungon“.',
+      none: 'Nuk keni adresë burimi.',
+      current: 'Burimi juaj tregon {{scope}}; adresa u krijua më {{made}}.',
+      lastRead: 'Lexuar së fundi më {{date}}.',
+      neverRead: 'Ende i palexuar.',
+      scope: 'Mungesat në burim',
+      scopes: { mine: 'Mungesat e mia', team: 'Mungesat e ekipit tim', company: 'Mungesat e kompanisë' },
+      create: 'Krijo adresën',
+      rotate: 'Krijo një adresë të re',
+      revoke: 'Anulo adresën',
+      revokeTitle: 'Të anulohet adresa e burimit?',
+      revokeConfirm: 'Kalendarët e abonuar në të nuk marrin më mungesa.',
+      revoked: 'Adresa e burimit nuk funksionon më.',
+      madeTitle: 'Adresa e burimit tuaj',
+      madeIntro:
+        'Kopjojeni tani në aplikacionin e kalendarit: shfaqet vetëm një herë. Adresa e mëparshme nuk funksionon më.',
+      address: 'Adresa e burimit',
+      copy: 'Kopjo',
+      copied: 'U kopjua',
+    },
     account: {
       scheduleTitle: 'Orari im i punës',
       scheduleIntro:
