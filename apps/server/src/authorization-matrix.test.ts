@@ -64,7 +64,11 @@ const PUBLIC_OPERATIONS = new Set([
 const REQUEST_FIXTURES: Record<
   string,
   (victim: MatrixCompany) => { body?: unknown; query?: Record<string, string> }
-> = {};
+> = {
+  absenceCalendar_GetTeamPlanner: (victim) => ({
+    query: { month: '2026-03', departmentId: victim.departmentId },
+  }),
+};
 
 /**
  * Path parameters and body fields by name, pointing at the victim company's records: a caller
