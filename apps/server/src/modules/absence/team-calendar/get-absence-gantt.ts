@@ -7,7 +7,7 @@ import type { OperationInput } from '../../../platform/operations/module-operati
 import { companyDays } from '../coverage-rules/company-days.ts';
 import { departmentDays, ruleOf } from '../coverage-rules/coverage-queries.ts';
 import { readableDepartment } from '../coverage-rules/department-access.ts';
-import { displayNameSql } from '../../people/person-name.ts';
+import { displayNameSql, sortNameSql } from '../../people/person-name.ts';
 import { readableMembers } from '../../time-tracking/member-scope.ts';
 import { absenceRowsSql, leaveTypesSql } from './calendar-queries.ts';
 
@@ -34,16 +34,21 @@ export function ganttSql(
     query.divisionId ? sql`dep.division_id = ${query.divisionId}` : undefined,
     readableMembers(context, sql`m.id`),
   ].filter((filter) => filter !== undefined);
-  return sql`with scoped as (
-      select m.id, m.department_id, ${displayNameSql} as name, lower(${displayNameSql}) as sort
+  const where = sql.join(filters, sql` and `);
+  // The page walks users_sort_name_idx in name order (the people directory's order) and stops
+  // after one page; the total counts memberships alone, without reading names.
+  return sql`with page as (
+      select m.id, m.department_id, ${displayNameSql} as name, ${sortNameSql} as sort, users.id as user_id
       from company_members m
       join users on users.id = m.user_id
       left join departments dep on dep.company_id = m.company_id and dep.id = m.department_id
-      where ${sql.join(filters, sql` and `)}),
-    page as (select * from scoped order by sort, id offset ${query.offset} limit ${query.limit}),
+      where ${where}
+      order by ${sortNameSql}, users.id offset ${query.offset} limit ${query.limit}),
     cells as (${absenceRowsSql(context, sql`select id from page`, query.from, query.to)})
-    select (select count(*) from scoped)::int as total,
-      coalesce((select json_agg(json_build_array(p.id, p.name, p.department_id) order by p.sort, p.id) from page p), '[]'::json) as members,
+    select (select count(*) from company_members m
+        left join departments dep on dep.company_id = m.company_id and dep.id = m.department_id
+        where ${where})::int as total,
+      coalesce((select json_agg(json_build_array(p.id, p.name, p.department_id) order by p.sort, p.user_id) from page p), '[]'::json) as members,
       coalesce((select json_agg(json_build_array(c.member_id, c.day, c.status, c.leave_type_id, c.minutes)) from cells c), '[]'::json) as cells`;
 }
 
