@@ -123,6 +123,35 @@ describe('hr profiles, employment, proposals and the record audit', () => {
     );
   });
 
+  it('sending the record back unchanged, with empty parts as null, changes nothing', async () => {
+    const changes = async () =>
+      (
+        await api.database.owner
+          .select()
+          .from(memberRecordAudit)
+          .where(
+            and(
+              eq(memberRecordAudit.memberId, engineer.companyMemberId!),
+              eq(memberRecordAudit.kind, 'change'),
+            ),
+          )
+      ).length;
+    const before = await changes();
+    const same = await api.inject(updateMemberRecord, {
+      as: company.admin,
+      params: { companyMemberId: engineer.companyMemberId! },
+      body: {
+        givenName: 'Elena',
+        address: { street: 'Partizanska 1', city: 'Skopje', postalCode: null, region: null, country: 'MK' },
+        emergencyContacts: [
+          { name: 'Marko Petrovski', relationship: 'Brother', phone: '+389 70 123 456', email: null },
+        ],
+      },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await changes()).toBe(before);
+  });
+
   it('every read of special-category data by an admin is audited; a manager gets none of it', async () => {
     const before = await specialReads(engineer.companyMemberId!);
     const asAdmin = await profileOf(engineer);

@@ -9,14 +9,31 @@ export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 type RecordRow = NonNullable<Awaited<ReturnType<typeof readRecordRow>>>;
 
+/**
+ * Inside an address or a contact, a part that is null and a part left out mean the same; both are
+ * stored left out, so that sending a form back unchanged changes nothing.
+ */
+function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compact);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, part]) => part !== null && part !== undefined)
+        .map(([key, part]) => [key, compact(part)]),
+    );
+  }
+  return value;
+}
+
 /** Field by field, what `body` would change in `row` (fields left out change nothing). */
 export function diffRecord(row: RecordRow | undefined, body: UpdateMemberRecordBody): FieldChanges {
   const changes: FieldChanges = {};
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    const current =
-      (row as Record<string, unknown> | undefined)?.[field] ?? (field === 'emergencyContacts' ? [] : null);
-    if (!isDeepStrictEqual(current, value)) changes[field] = { from: current, to: value };
+    const stored = (row as Record<string, unknown> | undefined)?.[field];
+    const current = compact(stored ?? (field === 'emergencyContacts' ? [] : null));
+    const next = compact(value);
+    if (!isDeepStrictEqual(current, next)) changes[field] = { from: current, to: next };
   }
   return changes;
 }

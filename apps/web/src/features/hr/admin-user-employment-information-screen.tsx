@@ -212,12 +212,14 @@ function EmploymentForm({ member, onDone }: { member: MemberProfile; onDone: () 
               data={managers}
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...form.getInputProps('managerMemberId')}
             />
             <Select
               label={t('hr.column.employmentType')}
               data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`hr.employmentType.${value}`) }))}
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...form.getInputProps('employmentType')}
             />
             <NumberInput
@@ -230,12 +232,14 @@ function EmploymentForm({ member, onDone }: { member: MemberProfile; onDone: () 
             <DatePickerInput
               label={t('hr.employment.startDate')}
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...picker}
               {...form.getInputProps('startDate')}
             />
             <DatePickerInput
               label={t('hr.employment.endDate')}
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...picker}
               {...form.getInputProps('endDate')}
             />
@@ -243,11 +247,13 @@ function EmploymentForm({ member, onDone }: { member: MemberProfile; onDone: () 
               label={t('hr.employment.contract')}
               data={CONTRACT_TYPES.map((value) => ({ value, label: t(`hr.contractType.${value}`) }))}
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...form.getInputProps('contractType')}
             />
             <DatePickerInput
               label={t('hr.employment.contractEndDate')}
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...picker}
               {...form.getInputProps('contractEndDate')}
             />

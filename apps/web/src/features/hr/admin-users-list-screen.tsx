@@ -187,6 +187,7 @@ export function AdminUsersListScreen() {
           value={filters.divisionId ?? null}
           onChange={(value) => setFilter('divisionId', value)}
           clearable
+          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
           searchable
           w={{ base: '100%', sm: 180 }}
         />
@@ -210,6 +211,7 @@ export function AdminUsersListScreen() {
           value={filters.status ?? null}
           onChange={(value) => setFilter('status', value)}
           clearable
+          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
           w={{ base: '100%', sm: 150 }}
         />
         <Select
@@ -219,6 +221,7 @@ export function AdminUsersListScreen() {
           value={filters.role ?? null}
           onChange={(value) => setFilter('role', value)}
           clearable
+          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
           w={{ base: '100%', sm: 190 }}
         />
         <Select
@@ -228,6 +231,7 @@ export function AdminUsersListScreen() {
           value={filters.employmentType ?? null}
           onChange={(value) => setFilter('employmentType', value)}
           clearable
+          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
           w={{ base: '100%', sm: 170 }}
         />
         <Popover position="bottom-end" shadow="md">
@@ -413,7 +417,12 @@ function MemberRow({
         return [member.role, ...member.managerRoles].map((role) => t(`hr.role.${role}`)).join(', ');
       case 'status':
         return (
-          <Badge color={member.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+          <Badge
+            color={member.status === 'ACTIVE' ? 'green' : 'gray'}
+            variant="light"
+            // A badge may shrink to its first letters in a narrow cell; it keeps its whole word.
+            styles={{ root: { minWidth: 'max-content' } }}
+          >
             {t(`hr.status.${member.status}`)}
           </Badge>
         );

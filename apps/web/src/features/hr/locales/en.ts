@@ -83,6 +83,7 @@ export const strings = {
       specialCategoryHint:
         'Optional. Only owners and admins see this, and every time it is shown the read is recorded.',
       save: 'Save',
+      clear: 'Clear',
       saved: 'Saved.',
       saveFailed: 'The changes could not be saved.',
     },
@@ -146,7 +147,7 @@ export const strings = {
       old: 'Now',
       new: 'Proposed',
       effectiveDate: 'Holds from',
-      today: 'Today',
+      today: 'Today when left empty',
       approve: 'Approve',
       reject: 'Reject',
       approved: 'The change is approved and applied.',

@@ -83,6 +83,7 @@ export const strings = {
       specialCategoryHint:
         'Opsionale. I shohin vetëm pronarët dhe administratorët dhe çdo shfaqje regjistrohet.',
       save: 'Ruaj',
+      clear: 'Pastro',
       saved: 'U ruajt.',
       saveFailed: 'Ndryshimet nuk mund të ruheshin.',
     },
@@ -146,7 +147,7 @@ export const strings = {
       old: 'Tani',
       new: 'E propozuar',
       effectiveDate: 'Vlen nga',
-      today: 'Sot',
+      today: 'Sot nëse lihet bosh',
       approve: 'Mirato',
       reject: 'Refuzo',
       approved: 'Ndryshimi u miratua dhe u zbatua.',

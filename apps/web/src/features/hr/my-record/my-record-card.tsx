@@ -221,6 +221,7 @@ function ProposeForm({ profile, onDone }: { profile: MemberProfile; onDone: () =
             data={countries}
             searchable
             clearable
+            clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
             {...form.getInputProps('country')}
           />
           <TextInput

@@ -160,15 +160,23 @@ export function PersonalForm({ profile }: { profile: MemberProfile }) {
             <DatePickerInput
               label={t('hr.field.birthDate')}
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...picker}
               {...form.getInputProps('birthDate')}
             />
-            <Select label={t('hr.field.gender')} data={genders} clearable {...form.getInputProps('gender')} />
+            <Select
+              label={t('hr.field.gender')}
+              data={genders}
+              clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
+              {...form.getInputProps('gender')}
+            />
             <Select
               label={t('hr.field.citizenship')}
               data={countries}
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...form.getInputProps('citizenship')}
             />
           </SimpleGrid>
@@ -184,6 +192,7 @@ export function PersonalForm({ profile }: { profile: MemberProfile }) {
               data={countries}
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
               {...form.getInputProps('address.country')}
             />
           </SimpleGrid>
@@ -273,6 +282,7 @@ export function PersonalForm({ profile }: { profile: MemberProfile }) {
                 data={countries}
                 searchable
                 clearable
+                clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
                 {...form.getInputProps('ethnicity')}
               />
               <Textarea

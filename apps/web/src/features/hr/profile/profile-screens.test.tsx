@@ -174,7 +174,7 @@ describe('member profile', () => {
         at: `/admin/users/profile/${MEMBER}/administration`,
       },
     );
-    const card = await screen.findByRole('generic', { name: 'Proposed by Elena Petrovska' });
+    const card = await screen.findByRole('region', { name: 'Proposed by Elena Petrovska' });
     expect(within(card).getByText('Partizanska 1, Skopje, MK')).toBeInTheDocument();
     expect(within(card).getByText('Ilindenska 5, Tetovo, MK')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));

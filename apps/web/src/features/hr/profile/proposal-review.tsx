@@ -58,7 +58,13 @@ function ProposalCard({ proposal }: { proposal: ChangeProposal }) {
     }
   };
   return (
-    <Paper withBorder p="md" radius="md" aria-label={t('hr.proposals.from', { name: proposal.memberName })}>
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-label={t('hr.proposals.from', { name: proposal.memberName })}
+    >
       <Stack gap="sm">
         <Text fw={600} fz="sm">
           {t('hr.proposals.from', { name: proposal.memberName })}
@@ -88,8 +94,9 @@ function ProposalCard({ proposal }: { proposal: ChangeProposal }) {
         <Group align="flex-end" gap="sm">
           <DatePickerInput
             label={t('hr.proposals.effectiveDate')}
-            placeholder={t('hr.proposals.today')}
+            description={t('hr.proposals.today')}
             clearable
+            clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
             value={effectiveDate}
             onChange={(value) => setEffectiveDate(value)}
             {...picker}
