@@ -25,6 +25,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useRef, useState } from 'react';
@@ -69,6 +70,14 @@ export function TranslationsConfigureScreen() {
       ...(screen ? { screen } : {}),
     },
   });
+  // A translator of Albanian only lands on Albanian: the first language refused, the other is tried once.
+  const [triedOther, setTriedOther] = useState(false);
+  const refused = keys.isError && keys.error.code === 'FORBIDDEN';
+  if (refused && !triedOther) {
+    // Adjusting state while rendering, as React advises for state derived from an answer.
+    setTriedOther(true);
+    setLanguage(language === 'mk' ? 'sq' : 'mk');
+  }
   const propose = useOperationMutation(proposeTranslation, { invalidates: [getTranslationKeys] });
   const review = useOperationMutation(reviewTranslation, { invalidates: [getTranslationKeys] });
   const publish = useOperationMutation(publishTranslation, {
@@ -119,6 +128,7 @@ export function TranslationsConfigureScreen() {
             value={language}
             onChange={(value) => {
               setLanguage(value as Language);
+              setTriedOther(true);
               setEditing(null);
               setNotice(null);
             }}
@@ -239,11 +249,7 @@ export function TranslationsConfigureScreen() {
                               onCancel={() => setEditing(null)}
                             />
                           ) : (
-                            <UnstyledButton
-                              w="100%"
-                              aria-label={t('translations.editKey', { key: row.key })}
-                              onClick={() => setEditing(row.key)}
-                            >
+                            <UnstyledButton w="100%" onClick={() => setEditing(row.key)}>
                               <Text size="sm" c={row.value === null ? 'dimmed' : undefined}>
                                 {row.value === null
                                   ? t('translations.edit')
@@ -256,6 +262,7 @@ export function TranslationsConfigureScreen() {
                                         </span>
                                       ))}
                               </Text>
+                              <VisuallyHidden>{t('translations.editKey', { key: row.key })}</VisuallyHidden>
                             </UnstyledButton>
                           )}
                         </Table.Td>

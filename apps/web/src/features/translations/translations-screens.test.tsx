@@ -85,7 +85,7 @@ describe('TranslationsConfigureScreen', () => {
     answer(getTranslationVersions, []);
     const saved = answer(proposeTranslation, { ...timer, value: 'Тече од {{time}}', state: 'translated' });
     await showEditor();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit timeTracking.timer.runningSince' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Edit timeTracking\.timer\.runningSince/ }));
     const field = screen.getByLabelText('Translation');
     fireEvent.change(field, { target: { value: 'Тече од {{vreme}}' } });
     expect(screen.getByText(/Missing placeholder \{\{time\}\}/)).toBeInTheDocument();
@@ -115,11 +115,13 @@ describe('TranslationsConfigureScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('timeTracking.timer.runningSince');
   });
 
-  it('tells a translator of another language that the language is not theirs', async () => {
-    answer(getTranslationKeys, refusal(403, 'FORBIDDEN'));
+  it('opens the language a translator has, and says so for a language that is not theirs', async () => {
+    const asked = answer(getTranslationKeys, refusal(403, 'FORBIDDEN'));
     answer(getTranslationVersions, refusal(403, 'FORBIDDEN'));
     await showEditor();
     expect(await screen.findByText('You are not a translator of this language.')).toBeInTheDocument();
+    await waitFor(() => expect(asked.map((request) => request.params.languageIsoCode)).toContain('sq'));
+    expect(asked[0]?.params.languageIsoCode).toBe('mk');
   });
 });
 
