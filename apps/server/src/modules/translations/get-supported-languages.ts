@@ -8,7 +8,7 @@ import { translationCountries, translationLanguageCountries } from '../../db/sch
 import type { OperationInput } from '../../platform/operations/module-operations.ts';
 
 /** The flag image of a country: `<FLAG_IMAGE_BASE_URL><iso, lower case>.svg`. */
-export function flagLink(baseUrl: string, countryIsoCode: string): string {
+function flagLink(baseUrl: string, countryIsoCode: string): string {
   return `${baseUrl}${countryIsoCode.toLowerCase()}.svg`;
 }
 

@@ -28,7 +28,7 @@ export interface Catalogue {
 const repository = path.resolve(import.meta.dirname, '../../../../..');
 const WEB_LOCALES = 'apps/web/src';
 const PROVIDER_I18N = 'apps/idp/src/i18n.ts';
-export const PROVIDER_PREFIX = 'provider.';
+const PROVIDER_PREFIX = 'provider.';
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix: string, into: Flat): Flat {
@@ -55,7 +55,7 @@ async function loadLanguage(language: 'en' | 'mk' | 'sq'): Promise<Flat> {
 }
 
 /** Groups flat English texts into keys, plural variants under their base key. */
-export function catalogueEntries(english: Flat): Map<string, CatalogueEntry> {
+function catalogueEntries(english: Flat): Map<string, CatalogueEntry> {
   const entries = new Map<string, CatalogueEntry>();
   for (const [flatKey, text] of Object.entries(english)) {
     const category = PLURAL_SUFFIX.exec(flatKey)?.[1];

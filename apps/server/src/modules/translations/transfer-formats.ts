@@ -50,7 +50,7 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 }
 
 /** RFC 4180 rows; null when a quoted field never ends. */
-export function parseCsv(content: string): string[][] | null {
+function parseCsv(content: string): string[][] | null {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -80,7 +80,7 @@ export async function valueRows(
 }
 
 /** The state a reader sees: a value written against older English is outdated. */
-export function stateOf(entry: CatalogueEntry, row: ValueRow | undefined): TranslationState {
+function stateOf(entry: CatalogueEntry, row: ValueRow | undefined): TranslationState {
   if (!row) return 'untranslated';
   return row.source === sourceSignature(entry) ? row.state : 'outdated';
 }
