@@ -139,6 +139,51 @@ export const memberRecordSchema = z.object({
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
+export const DETAIL_FIELD_TYPES = [
+  'text',
+  'long_text',
+  'number',
+  'date',
+  'select',
+  'multi_select',
+  'yes_no',
+  'email',
+  'phone',
+  'country',
+  'file',
+] as const;
+export const PROFILE_TABS = ['personal', 'employment', 'other', 'administration'] as const;
+
+export const detailFieldSchema = z.object({
+  fieldId: z.uuid(),
+  label: z.string(),
+  type: z.enum(DETAIL_FIELD_TYPES),
+  options: z.array(z.string()),
+  helpText: z.string().nullable(),
+  required: z.boolean(),
+});
+export type DetailField = z.infer<typeof detailFieldSchema>;
+
+/** A section the company defined, with the member's entries in it (one at most unless repeatable). */
+export const memberSectionSchema = z.object({
+  sectionId: z.uuid(),
+  tab: z.enum(PROFILE_TABS),
+  name: z.string(),
+  description: z.string().nullable(),
+  repeatable: z.boolean(),
+  fields: z.array(detailFieldSchema),
+  entries: z.array(
+    z.object({
+      entryId: z.uuid(),
+      values: z.record(
+        z.string(),
+        z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+      ),
+    }),
+  ),
+});
+export type MemberSection = z.infer<typeof memberSectionSchema>;
+
 export const memberProfileSchema = z.object({
   companyMemberId: z.uuid(),
   name: z.string(),
@@ -162,6 +207,8 @@ export const memberProfileSchema = z.object({
     .nullable(),
   /** Newest first; empty when the caller may not view employment. */
   employment: z.array(employmentRecordSchema),
+  /** The company's own sections the caller may view, in order, with this member's entries. */
+  sections: z.array(memberSectionSchema),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

@@ -14,6 +14,7 @@ import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { displayNameSql } from '../people/person-name.ts';
 import { canView, type RecordAccess } from './record-access.ts';
+import { readMemberSections } from './section-queries.ts';
 
 const EMPTY_RECORD: MemberRecord = {
   givenName: null,
@@ -154,5 +155,6 @@ export async function readProfile(
     employment: canView(access.employment)
       ? await readEmployment(tx, context.companyId, memberId, today)
       : [],
+    sections: await readMemberSections(tx, context.companyId, memberId, access),
   };
 }

@@ -18,6 +18,9 @@ import {
 import {
   companyMembers,
   departmentRoles,
+  detailEntries,
+  detailFields,
+  detailSections,
   departments,
   divisions,
   memberRecordAudit,
@@ -403,5 +406,52 @@ describe('hr profiles, employment, proposals and the record audit', () => {
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionNote: 'Use the switchboard number' });
     const profile = (await profileOf(company.admin, company.owner)).json() as MemberProfile;
     expect(profile.record?.workPhone).toBeNull();
+  });
+  it("the company's own sections come with the member's entries; a special-category one only for admins", async () => {
+    const db = api.database.owner;
+    const [education] = await db
+      .insert(detailSections)
+      .values({ companyId: company.companyId, name: 'Education', tab: 'other', repeatable: true })
+      .returning();
+    await db
+      .insert(detailSections)
+      .values({
+        companyId: company.companyId,
+        name: 'Medical checks',
+        tab: 'other',
+        specialCategory: true,
+        sortOrder: 1,
+      })
+      .returning();
+    const [school] = await db
+      .insert(detailFields)
+      .values({ companyId: company.companyId, sectionId: education!.id, label: 'School', type: 'text' })
+      .returning();
+    await db.insert(detailEntries).values([
+      {
+        companyId: company.companyId,
+        sectionId: education!.id,
+        memberId: engineer.companyMemberId!,
+        values: { [school!.id]: 'UKIM' },
+      },
+      {
+        companyId: company.companyId,
+        sectionId: education!.id,
+        memberId: outsider.companyMemberId!,
+        values: { [school!.id]: 'SEEU' },
+      },
+    ]);
+    const asAdmin = (await profileOf(engineer)).json() as MemberProfile;
+    expect(asAdmin.sections.map((section) => section.name)).toEqual(['Education', 'Medical checks']);
+    expect(asAdmin.sections[0]).toMatchObject({
+      repeatable: true,
+      fields: [{ fieldId: school!.id, label: 'School', type: 'text' }],
+      entries: [{ values: { [school!.id]: 'UKIM' } }],
+    });
+    const asManager = (await profileOf(engineer, manager)).json() as MemberProfile;
+    expect(asManager.sections.map((section) => section.name)).toEqual(['Education']);
+    const own = (await api.inject(getMyProfile, { as: engineer })).json() as MemberProfile;
+    expect(own.sections.map((section) => section.name)).toEqual(['Education']);
+    expect(JSON.stringify(own)).not.toContain('SEEU');
   });
 });

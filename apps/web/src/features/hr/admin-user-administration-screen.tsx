@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { ChangeValue } from './profile/change-value.tsx';
+import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { ProposalReview } from './profile/proposal-review.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
@@ -40,6 +41,7 @@ export function AdminUserAdministrationScreen() {
           ))}
         </Table.Tbody>
       </Table>
+      <MemberSections sections={member.sections} tab="administration" />
       {admin ? (
         <>
           <Stack gap="xs">

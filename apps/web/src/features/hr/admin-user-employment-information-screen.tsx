@@ -32,6 +32,7 @@ import { useDatePickerFormat, useDateFormat } from '../../ui/dates/date-format.t
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { departmentOptions } from '../people/department-options.ts';
+import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
 
@@ -58,6 +59,7 @@ export function AdminUserEmploymentInformationScreen() {
         ) : null}
       </Group>
       {adding ? <EmploymentForm member={member} onDone={() => setAdding(false)} /> : null}
+      <MemberSections sections={member.sections} tab="employment" />
       {member.employment.length === 0 ? (
         <Text c="dimmed">{t('hr.employment.none')}</Text>
       ) : (
@@ -82,7 +84,12 @@ export function AdminUserEmploymentInformationScreen() {
                     <Group gap={6} wrap="nowrap">
                       {date(row.effectiveFrom)}
                       {row.current ? (
-                        <Badge size="sm" variant="light" color="green">
+                        <Badge
+                          size="sm"
+                          variant="light"
+                          color="green"
+                          styles={{ root: { minWidth: 'max-content' } }}
+                        >
                           {t('hr.employment.current')}
                         </Badge>
                       ) : null}

@@ -11,6 +11,7 @@ import { useOperationMutation } from '../../api/use-operation.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
+import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
 
@@ -21,12 +22,15 @@ export function AdminUserOtherInformationScreen() {
   const profile = useMemberProfile();
   if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
-    <OtherForm
-      key={profile.dataUpdatedAt}
-      companyMemberId={profile.data.companyMemberId}
-      notes={profile.data.record?.otherNotes ?? ''}
-      editable={profile.data.access.personal === 'edit'}
-    />
+    <Stack gap="lg">
+      <OtherForm
+        key={profile.dataUpdatedAt}
+        companyMemberId={profile.data.companyMemberId}
+        notes={profile.data.record?.otherNotes ?? ''}
+        editable={profile.data.access.personal === 'edit'}
+      />
+      <MemberSections sections={profile.data.sections} tab="other" />
+    </Stack>
   );
 }
 

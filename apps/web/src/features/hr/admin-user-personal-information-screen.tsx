@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { PersonalForm } from './profile/personal-form.tsx';
+import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
 
@@ -6,5 +8,10 @@ import { useMemberProfile } from './profile/use-member-profile.ts';
 export function AdminUserPersonalInformationScreen() {
   const profile = useMemberProfile();
   if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
-  return <PersonalForm key={profile.dataUpdatedAt} profile={profile.data} />;
+  return (
+    <Stack gap="lg">
+      <PersonalForm key={profile.dataUpdatedAt} profile={profile.data} />
+      <MemberSections sections={profile.data.sections} tab="personal" />
+    </Stack>
+  );
 }

@@ -188,5 +188,12 @@ export const strings = {
       nothingChanged: 'Change at least one field.',
       invalid: 'Check this value.',
     },
+    sections: {
+      empty: 'Nothing entered yet.',
+      yes: 'Yes',
+      no: 'No',
+      files_one: '{{count}} file',
+      files_other: '{{count}} files',
+    },
   },
 };

@@ -188,5 +188,12 @@ export const strings = {
       nothingChanged: 'Променете барем едно поле.',
       invalid: 'Проверете ја оваа вредност.',
     },
+    sections: {
+      empty: 'Сè уште ништо не е внесено.',
+      yes: 'Да',
+      no: 'Не',
+      files_one: '{{count}} датотека',
+      files_other: '{{count}} датотеки',
+    },
   },
 };

@@ -188,5 +188,12 @@ export const strings = {
       nothingChanged: 'Ndryshoni të paktën një fushë.',
       invalid: 'Kontrolloni këtë vlerë.',
     },
+    sections: {
+      empty: 'Ende asgjë e futur.',
+      yes: 'Po',
+      no: 'Jo',
+      files_one: '{{count}} skedar',
+      files_other: '{{count}} skedarë',
+    },
   },
 };

@@ -59,6 +59,7 @@ function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
     },
     specialCategory: { ethnicity: null, healthNotes: null },
     employment: [],
+    sections: [],
     ...overrides,
   };
 }
@@ -182,6 +183,53 @@ describe('member profile', () => {
     expect(decisions[0]!.body).toEqual({ decision: 'approve' });
     expect(await screen.findByText('Read special-category data')).toBeInTheDocument();
   });
+
+  it("shows the company's own sections of a tab with their values", async () => {
+    answer(
+      getMemberProfile,
+      profile({
+        sections: [
+          {
+            sectionId: '00000000-0000-4000-8000-0000000000b1',
+            tab: 'personal',
+            name: 'Equipment',
+            description: 'What the company lent.',
+            repeatable: false,
+            fields: [
+              { fieldId: 'f1', label: 'Laptop', type: 'text', options: [], helpText: null, required: false },
+              {
+                fieldId: 'f2',
+                label: 'Company phone',
+                type: 'yes_no',
+                options: [],
+                helpText: null,
+                required: false,
+              },
+              {
+                fieldId: 'f3',
+                label: 'Handed over',
+                type: 'date',
+                options: [],
+                helpText: null,
+                required: false,
+              },
+            ],
+            entries: [
+              {
+                entryId: '00000000-0000-4000-8000-0000000000c1',
+                values: { f1: 'ThinkPad T14', f2: true, f3: '2026-01-05' },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    await renderScreen(<AdminUserPersonalInformationScreen />, { path, at });
+    const section = await screen.findByRole('region', { name: 'Equipment' });
+    expect(within(section).getByText('ThinkPad T14')).toBeInTheDocument();
+    expect(within(section).getByText('Yes')).toBeInTheDocument();
+    expect(within(section).getByText('Jan 5, 2026')).toBeInTheDocument();
+  }, 30_000);
 
   it('a member proposes a new address from their own record', async () => {
     session.set(claims({ roles: [], modules: [Modules.HUMAN_RESOURCES], companyMemberId: MEMBER }));
