@@ -100,6 +100,8 @@ function MyRecord() {
                         ? 'red'
                         : 'yellow'
                   }
+                  // Pale yellow behind the light variant's own yellow text is too faint to read.
+                  c={proposal.status === 'pending' ? 'dark.7' : undefined}
                 >
                   {t(`hr.proposals.status.${proposal.status}`)}
                 </Badge>
