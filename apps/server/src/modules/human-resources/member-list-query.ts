@@ -44,7 +44,7 @@ const currentEmployment = (today: string) => sql`lateral (
 
 type Cursor = [value: string, userId: string];
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 

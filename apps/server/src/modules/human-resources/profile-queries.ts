@@ -40,7 +40,7 @@ export async function readRecordRow(tx: Transaction, companyId: string, memberId
   return row;
 }
 
-export function toMemberRecord(row: Awaited<ReturnType<typeof readRecordRow>>): MemberRecord {
+function toMemberRecord(row: Awaited<ReturnType<typeof readRecordRow>>): MemberRecord {
   if (!row) return EMPTY_RECORD;
   return {
     givenName: row.givenName,

@@ -72,7 +72,7 @@ export async function applyRecordChanges(
 }
 
 /** The built-in section a record field belongs to. */
-export function sectionOf(field: string): string {
+function sectionOf(field: string): string {
   if (field === 'ethnicity' || field === 'healthNotes') return 'special_category';
   if (field === 'address') return 'address';
   if (field === 'privateEmail' || field === 'privatePhone' || field === 'workPhone') return 'contacts';

@@ -3,7 +3,7 @@ import { MEMBER_LIST_COLUMNS, type MemberListColumn } from '@atrium/contract/hum
 const STORAGE_KEY = 'atrium.hr.memberColumns';
 
 /** What the list shows until the person chooses. */
-export const DEFAULT_COLUMNS: readonly MemberListColumn[] = ['email', 'department', 'role', 'status'];
+const DEFAULT_COLUMNS: readonly MemberListColumn[] = ['email', 'department', 'role', 'status'];
 
 /** The columns this browser chose last, in the list's order; the default when none or unreadable. */
 export function readColumns(storage: Pick<Storage, 'getItem'> = localStorage): MemberListColumn[] {

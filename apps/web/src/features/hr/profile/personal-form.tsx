@@ -48,7 +48,7 @@ export interface PersonalValues {
 const blank = (value: string | null | undefined) => value ?? '';
 const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-export function personalValues(profile: MemberProfile): PersonalValues {
+function personalValues(profile: MemberProfile): PersonalValues {
   const record = profile.record;
   return {
     givenName: blank(record?.givenName),
@@ -79,7 +79,7 @@ export function personalValues(profile: MemberProfile): PersonalValues {
 }
 
 /** The request body of the values: empty texts become null; special-category data only when shown. */
-export function personalBody(values: PersonalValues, withSpecial: boolean): UpdateMemberRecordBody {
+function personalBody(values: PersonalValues, withSpecial: boolean): UpdateMemberRecordBody {
   const address = {
     street: orNull(values.address.street),
     city: orNull(values.address.city),
