@@ -135,7 +135,8 @@ export const translatorLanguageParamsSchema = translatableLanguageParamsSchema.e
 
 export const languageSettingsBodySchema = z.object({ allowSelfReview: z.boolean() });
 
-export const TRANSFER_FORMATS = ['json', 'json-nested', 'csv'] as const;
+/** Flat JSON, nested JSON, CSV (key, English, translation) and XLIFF 1.2. */
+export const TRANSFER_FORMATS = ['json', 'json-nested', 'csv', 'xliff'] as const;
 export const exportQuerySchema = z.object({ format: z.enum(TRANSFER_FORMATS).default('json') });
 export const exportSchema = z.object({ fileName: z.string(), contentType: z.string(), content: z.string() });
 export const importBodySchema = z.object({

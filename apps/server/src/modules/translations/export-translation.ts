@@ -2,7 +2,7 @@ import type { exportTranslation } from '@atrium/contract/translations';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { loadCatalogue } from './key-catalogue.ts';
 import { flatMessages } from './text-checks.ts';
-import { toCsv, toNested } from './transfer-formats.ts';
+import { toCsv, toNested, toXliff } from './transfer-formats.ts';
 import { languageRights, valueRows } from './translation-queries.ts';
 
 /** The language's current values (whatever their state) for offline work; CSV carries English beside. */
@@ -22,15 +22,26 @@ export const exportTranslationHandler: OperationHandler<typeof exportTranslation
     if (entry) Object.assign(flat, flatMessages(entry, row.value));
   }
   const name = `atrium-${languageIsoCode}`;
-  if (format === 'csv') {
-    const rows = [['key', 'en', languageIsoCode]];
+  if (format === 'csv' || format === 'xliff') {
+    const rows: [string, string, string][] = [];
     for (const entry of catalogue.entries.values()) {
       const english = entry.sourcePlural
         ? Object.entries(entry.sourcePlural).map(([category, text]) => [`${entry.key}_${category}`, text])
         : [[entry.key, entry.source]];
       for (const [key, text] of english) rows.push([key!, text!, flat[key!] ?? '']);
     }
-    return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', content: toCsv(rows) };
+    if (format === 'xliff') {
+      return {
+        fileName: `${name}.xlf`,
+        contentType: 'application/x-xliff+xml',
+        content: toXliff(languageIsoCode, rows),
+      };
+    }
+    return {
+      fileName: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: toCsv([['key', 'en', languageIsoCode], ...rows]),
+    };
   }
   const sorted = Object.fromEntries(Object.entries(flat).sort(([a], [b]) => a.localeCompare(b)));
   const document = format === 'json-nested' ? toNested(sorted) : sorted;

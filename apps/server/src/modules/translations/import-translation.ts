@@ -4,9 +4,10 @@ import { validationFailed } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { loadCatalogue } from './key-catalogue.ts';
 import { cleanValue, valueFromFlat, valueProblems } from './text-checks.ts';
-import { fromCsv, fromJson } from './transfer-formats.ts';
+import { fromCsv, fromJson, fromXliff } from './transfer-formats.ts';
 import { languageRights, saveValue, valueRows } from './translation-queries.ts';
 
+const FORMAT_NAMES = { json: 'JSON', 'json-nested': 'JSON', csv: 'CSV', xliff: 'XLIFF' } as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
@@ -18,10 +19,15 @@ export const importTranslationHandler: OperationHandler<typeof importTranslation
   body,
   context,
 }) => {
-  const flat = body.format === 'csv' ? fromCsv(body.content) : fromJson(body.content);
+  const flat =
+    body.format === 'csv'
+      ? fromCsv(body.content)
+      : body.format === 'xliff'
+        ? fromXliff(body.content)
+        : fromJson(body.content);
   if (!flat) {
     throw validationFailed('The file cannot be read.', [
-      { path: 'body.content', message: `Not a ${body.format === 'csv' ? 'CSV' : 'JSON'} file of texts.` },
+      { path: 'body.content', message: `Not a ${FORMAT_NAMES[body.format]} file of texts.` },
     ]);
   }
   const { entries } = await loadCatalogue();

@@ -1,7 +1,7 @@
 /**
  * The file formats a language travels in for offline work (docs/product/translations.md#import-and-export):
  * flat JSON ({"feature.key": "…", "feature.count_one": "…"}), nested JSON (the same keys as objects)
- * and CSV (key, English, translation).
+ * CSV (key, English, translation) and XLIFF 1.2 (one trans-unit per flat key, English as source).
  */
 type Flat = Record<string, string>;
 
@@ -94,6 +94,49 @@ export function fromCsv(content: string): Flat | null {
     const key = row[0]?.trim();
     const text = row.at(-1);
     if (key && text !== undefined && row.length >= 2 && text !== '') flat[key] = text;
+  }
+  return flat;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeXml = (text: string) => text.replace(/[&<>"]/g, (char) => XML_ESCAPES[char]!);
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
+
+/** An XLIFF 1.2 document: rows of [key, English, translation]; an empty translation has no target. */
+export function toXliff(language: string, rows: readonly (readonly [string, string, string])[]): string {
+  const units = rows.map(
+    ([key, source, target]) =>
+      `      <trans-unit id="${escapeXml(key)}"><source>${escapeXml(source)}</source>${
+        target ? `<target>${escapeXml(target)}</target>` : ''
+      }</trans-unit>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">',
+    `  <file original="atrium" source-language="en" target-language="${escapeXml(language)}" datatype="plaintext">`,
+    '    <body>',
+    ...units,
+    '    </body>',
+    '  </file>',
+    '</xliff>',
+    '',
+  ].join('\n');
+}
+
+/** Flat keys of an XLIFF 1.2 file: each trans-unit's id and target; null when it is no XLIFF. */
+export function fromXliff(content: string): Flat | null {
+  if (!/<xliff\b/.test(content)) return null;
+  const flat: Flat = {};
+  for (const unit of content.matchAll(/<trans-unit\b[^>]*?\bid="([^"]*)"[^>]*>([\s\S]*?)<\/trans-unit>/g)) {
+    const target = /<target\b[^>]*>([\s\S]*?)<\/target>/.exec(unit[2] ?? '');
+    if (target && target[1] !== '') flat[unescapeXml(unit[1] ?? '')] = unescapeXml(target[1] ?? '');
   }
   return flat;
 }

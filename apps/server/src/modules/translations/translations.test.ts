@@ -333,6 +333,22 @@ describe('translations', () => {
       body: { format: 'json-nested', content: JSON.stringify({ shell: { signOut: 'Одјава, сега' } }) },
     });
     expect(nestedImport.json()).toMatchObject({ imported: 0, unchanged: 1 });
+    const xliff = await api.inject(exportTranslation, {
+      as: translator,
+      params: { languageIsoCode: 'mk' },
+      query: { format: 'xliff' },
+    });
+    const document = xliff.json().content as string;
+    expect(document).toContain('<xliff version="1.2"');
+    expect(document).toContain(
+      `<trans-unit id="${LABEL}"><source>Sign out</source><target>Одјава, сега</target></trans-unit>`,
+    );
+    const fromXliff = await api.inject(importTranslation, {
+      as: translator,
+      params: { languageIsoCode: 'mk' },
+      body: { format: 'xliff', content: document.replace('Одјава, сега', 'Одјава &amp; крај') },
+    });
+    expect(fromXliff.json()).toMatchObject({ imported: 1 });
     const bad = await api.inject(importTranslation, {
       as: translator,
       params: { languageIsoCode: 'mk' },
