@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { KeyEditor } from './key-editor.tsx';
+import { TransferPanel } from './transfer-panel.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
 type Language = 'mk' | 'sq';
@@ -294,7 +295,10 @@ export function TranslationsConfigureScreen() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <VersionsPanel language={language} />
+          <Stack gap="xl">
+            <VersionsPanel language={language} />
+            <TransferPanel language={language} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -3,6 +3,7 @@ import {
   getTranslationKeys,
   getTranslationVersions,
   grantTranslatorLanguage,
+  importTranslation,
   proposeTranslation,
   publishTranslation,
   revokeTranslatorLanguage,
@@ -113,6 +114,19 @@ describe('TranslationsConfigureScreen', () => {
     await screen.findByText('Sign out');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('timeTracking.timer.runningSince');
+  });
+
+  it('imports a file in the chosen format and says what was taken', async () => {
+    keysAnswer();
+    answer(getTranslationVersions, []);
+    const imported = answer(importTranslation, { imported: 2, unchanged: 1, skipped: [] });
+    await showEditor();
+    await screen.findByText('Sign out');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['{"shell.signOut":"Одјава"}'], 'mk.json', { type: 'application/json' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('2 values imported, 1 unchanged, 0 skipped.')).toBeInTheDocument();
+    expect(imported[0]?.body).toEqual({ format: 'json', content: '{"shell.signOut":"Одјава"}' });
   });
 
   it('opens the language a translator has, and says so for a language that is not theirs', async () => {
