@@ -73,11 +73,11 @@ describe('API documentation', () => {
     const found = byOperationId((await document()).paths);
     const languages = found.get('languages_GetSupportedLanguages')?.operation;
     const ok = JSON.stringify(languages?.responses?.['200']);
-    expect(ok).toContain('LanguageWithFlag');
+    expect(ok).toContain('LanguageWithCountries');
     expect(languages?.responses?.['4XX'] ?? languages?.responses?.['4xx']).toBeDefined();
     const doc = await document();
     expect(Object.keys(doc.components.schemas ?? {})).toEqual(
-      expect.arrayContaining(['LanguageWithFlag', 'ErrorEnvelope']),
+      expect.arrayContaining(['LanguageWithCountries', 'ErrorEnvelope']),
     );
   });
 
