@@ -8,12 +8,19 @@ export const getMemberListHandler: OperationHandler<typeof getMemberList> = asyn
   const { pageSize, cursor, ...filters } = query;
   return context.withTenant(async (tx) => {
     const today = await companyToday(tx, context.companyId);
-    const page = await selectMembers(tx, context, filters, { today, limit: pageSize, cursor });
-    // A first page that is not full tells the total without counting.
+    const page = await selectMembers(tx, context, filters, {
+      today,
+      limit: pageSize,
+      cursor,
+      countAll: Boolean(filters.search),
+    });
+    // A search counted its matches in the page's statement; a first page that is not full tells
+    // the total without counting.
     const total =
-      !cursor && page.nextCursor === null
+      page.total ??
+      (!cursor && page.nextCursor === null
         ? page.items.length
-        : await countMembers(tx, context, filters, today);
+        : await countMembers(tx, context, filters, today));
     return { items: page.items, total, nextCursor: page.nextCursor };
   });
 };

@@ -129,6 +129,11 @@ interface ListOptions {
   today: string;
   limit: number;
   cursor?: string | undefined;
+  /**
+   * Count every match in the same statement (`count(*) over ()`): worth it for a search, whose
+   * matches are all evaluated anyway; never with a cursor, which would count only what follows.
+   */
+  countAll?: boolean;
 }
 
 /** One page (or, for the export, up to `limit` rows) of the list, and whether more follow. */
@@ -137,7 +142,7 @@ export async function selectMembers(
   context: MemberContext,
   filters: MemberListFilters,
   options: ListOptions,
-): Promise<{ items: MemberListItem[]; nextCursor: string | null }> {
+): Promise<{ items: MemberListItem[]; nextCursor: string | null; total?: number }> {
   const sortKey = SORT_KEYS[filters.sort];
   const order = filters.direction === 'desc' ? desc : asc;
   const conditions = filterConditions(context, filters);
@@ -169,6 +174,7 @@ export async function selectMembers(
         where ${departmentRoles.companyId} = ${companyMembers.companyId}
           and ${departmentRoles.companyMemberId} = ${companyMembers.id} order by 1)`,
       sortValue: sortKey,
+      ...(options.countAll && !options.cursor ? { total: sql<number>`(count(*) over ())::int` } : {}),
     })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
@@ -184,6 +190,7 @@ export async function selectMembers(
   return {
     items: page.map(toItem),
     nextCursor: more && last ? encodeCursor([last.sortValue, last.userId]) : null,
+    ...(last && 'total' in last ? { total: last.total as number } : {}),
   };
 }
 

@@ -177,6 +177,11 @@ describe('hr member list', () => {
     expect(names(await list({ role: 'DEPARTMENT_MANAGER' }))).toEqual(['Dragan Dimov']);
     expect(names(await list({ employmentType: 'full_time' }))).toEqual(['Ana Angelova']);
     expect(names(await list({ employmentType: 'contractor' }))).toEqual(['Boris Bojadziev']);
+    const searched = await list({ search: 'engin', pageSize: 1 });
+    expect(searched.total).toBe((await list({ search: 'engin' })).items.length);
+    expect(searched.total).toBeGreaterThan(1);
+    const next = await list({ search: 'engin', pageSize: 1, cursor: searched.nextCursor! });
+    expect(next.total).toBe(searched.total);
     const filtered = await list({ employmentType: 'part_time' });
     expect(filtered.total).toBe(0);
   });
