@@ -7,6 +7,7 @@ import { errorEnvelopeSchema } from '@atrium/contract/errors';
 import { operations, type OperationDefinition } from '@atrium/contract/operations';
 import {
   auditLog,
+  changeProposals,
   companies,
   companyInvites,
   companyMembers,
@@ -68,6 +69,7 @@ const REQUEST_FIXTURES: Record<
   absenceCalendar_GetTeamPlanner: (victim) => ({
     query: { month: '2026-03', departmentId: victim.departmentId },
   }),
+  hr_ProposeChange: () => ({ body: { changes: { workPhone: '+389 2 3000 000' } } }),
 };
 
 /**
@@ -88,6 +90,7 @@ function victimHints(victim: MatrixCompany): FieldHints {
     jobId: victim.jobId,
     leaveTypeId: victim.leaveTypeId,
     holidayId: victim.holidayId,
+    proposalId: victim.proposalId,
     memberId: victim.member.companyMemberId,
     ...timeTrackingHints(victim.timeTracking),
     token: 'A'.repeat(43),
@@ -125,6 +128,8 @@ interface MatrixCompany {
   holidayId: string;
   /** A leave type of the company (which also has a default work schedule). */
   leaveTypeId: string;
+  /** A pending change proposal of the member's own record. */
+  proposalId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -195,6 +200,15 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
       publishedAt: new Date(),
     })
     .returning();
+  const [proposal] = await database.owner
+    .insert(changeProposals)
+    .values({
+      companyId,
+      memberId: member.companyMemberId!,
+      builtInSection: 'personal',
+      changes: { workPhone: { from: null, to: '+389 2 3000 000' } },
+    })
+    .returning();
   return {
     companyId,
     name,
@@ -202,6 +216,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     admin,
     member,
     manager,
+    proposalId: proposal!.id,
     inviteId: invite!.id,
     inviteEmail,
     divisionId: division!.id,
