@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { leaveDaysOf, type LeaveRequestPart } from '@atrium/contract/absence';
 import { addUtcDays, toUtcCalendarDate } from '@atrium/contract/dates';
-import { allocateYear } from '../../modules/absence/requests/allowances.ts';
+import { allocateYear, expireCarried } from '../../modules/absence/requests/allowances.ts';
 import { createSteps, matchingSteps } from '../../modules/absence/requests/approval-steps.ts';
 import { holidaysOf, memberFacts } from '../../modules/absence/requests/member-facts.ts';
 import { approveRequest, closeRequest } from '../../modules/absence/requests/request-lifecycle.ts';
@@ -90,18 +90,16 @@ async function seedRequest(
       comment: request.comment ?? null,
     })
     .returning();
-  await tx
-    .insert(leaveRequestDays)
-    .values(
-      days.map((day) => ({
-        companyId,
-        requestId: row!.id,
-        memberId,
-        leaveTypeId,
-        day: day.day,
-        minutes: day.minutes,
-      })),
-    );
+  await tx.insert(leaveRequestDays).values(
+    days.map((day) => ({
+      companyId,
+      requestId: row!.id,
+      memberId,
+      leaveTypeId,
+      day: day.day,
+      minutes: day.minutes,
+    })),
+  );
   const templates = await matchingSteps(tx, companyId, member, {
     leaveTypeId,
     workingDays: days.length,
@@ -258,10 +256,13 @@ export async function seedLeaveRequests(
     },
   ].map((request) => ({ companyId: demo, ...request }) as Parameters<typeof seedRequest>[1]);
   for (const request of requests) await seedRequest(tx, request);
+  // Carried days whose last day has passed lapse, as the hourly job would have written.
+  await expireCarried(tx, demo, today);
 
   const other = companyIds[OTHER_COMPANY_NAME];
   await allocateYear(tx, other, year - 1);
   await allocateYear(tx, other, year);
+  await expireCarried(tx, other, today);
   await seedRequest(tx, {
     companyId: other,
     memberId: await memberIdOf(tx, other, 'owner@other.test'),

@@ -40,14 +40,15 @@ function Explanation({ balance, year }: { balance: LeaveBalance; year: number })
       <Table striped>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Td colSpan={3}>{t('absence.balances.opening')}</Table.Td>
+            <Table.Td colSpan={2}>{t('absence.balances.opening')}</Table.Td>
             <Table.Td ta="right">{hours(openingMinutes)}</Table.Td>
           </Table.Tr>
           {entries.map((entry) => (
             <Table.Tr key={entry.entryId}>
-              <Table.Td>{format.day(entry.effectiveDate)}</Table.Td>
               <Table.Td>
-                <Text fz="sm">{t(`absence.balances.kind.${entry.kind}`)}</Text>
+                <Text fz="sm">
+                  {format.day(entry.effectiveDate)} · {t(`absence.balances.kind.${entry.kind}`)}
+                </Text>
                 {entry.reason ? (
                   <Text fz="xs" c="dimmed">
                     {entry.reason}
@@ -55,11 +56,13 @@ function Explanation({ balance, year }: { balance: LeaveBalance; year: number })
                 ) : null}
               </Table.Td>
               <Table.Td ta="right">{hours(entry.minutes)}</Table.Td>
-              <Table.Td ta="right">{hours(entry.runningMinutes)}</Table.Td>
+              <Table.Td ta="right" fw={500}>
+                {hours(entry.runningMinutes)}
+              </Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Td colSpan={3} fw={600}>
+            <Table.Td colSpan={2} fw={600}>
               {t('absence.balances.closing')}
             </Table.Td>
             <Table.Td ta="right" fw={600}>

@@ -121,6 +121,8 @@ export function MyRequests() {
   const withdraw = useOperationMutation(cancelLeaveRequest, {
     invalidates: [getMyLeaveRequests, getLeaveBalances],
   });
+  // An absence that is over can no longer be cancelled or shortened from here.
+  const today = dayjs().format('YYYY-MM-DD');
   const [changing, setChanging] = useState<{ request: LeaveRequest; kind: 'cancel' | 'return_early' } | null>(
     null,
   );
@@ -207,7 +209,9 @@ export function MyRequests() {
                     {t('absence.requests.withdraw')}
                   </Button>
                 ) : null}
-                {request.status === 'approved' && request.change?.status !== 'pending' ? (
+                {request.status === 'approved' &&
+                request.change?.status !== 'pending' &&
+                request.endsOn >= today ? (
                   <>
                     {request.endsOn > request.startsOn ? (
                       <Button
