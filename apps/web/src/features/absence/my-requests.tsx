@@ -31,7 +31,7 @@ import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.t
 import { useTranslatedName } from '../absence-settings/translated-name.ts';
 import { useHours } from './minutes.ts';
 
-export const STATUS_COLOURS = {
+const STATUS_COLOURS = {
   pending: 'yellow',
   approved: 'green',
   rejected: 'red',

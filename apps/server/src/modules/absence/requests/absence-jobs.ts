@@ -9,8 +9,8 @@ import { approversOfKind, NEXT_LEVEL } from './approval-steps.ts';
 import { memberFacts } from './member-facts.ts';
 import { notifyApprovers } from './request-lifecycle.ts';
 
-export const BALANCES_QUEUE = 'absence.balances';
-export const ESCALATIONS_QUEUE = 'absence.escalations';
+const BALANCES_QUEUE = 'absence.balances';
+const ESCALATIONS_QUEUE = 'absence.escalations';
 
 /** Companies with ABSENCE and their zones. */
 async function absenceCompanies(database: Database) {
@@ -28,7 +28,7 @@ async function absenceCompanies(database: Database) {
  * so running every hour writes them once, on the first run of the company's new year) and the
  * carried minutes that lapsed.
  */
-export async function runBalanceWork(tx: Transaction, companyId: string, today: string): Promise<number> {
+async function runBalanceWork(tx: Transaction, companyId: string, today: string): Promise<number> {
   return (
     (await allocateYear(tx, companyId, Number(today.slice(0, 4)))) +
     (await expireCarried(tx, companyId, today))

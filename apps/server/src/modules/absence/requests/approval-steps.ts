@@ -154,7 +154,7 @@ async function delegatesFor(
   return new Map(rows.map((row) => [row.memberId, row.delegateId]));
 }
 
-export interface ResolvedStep {
+interface ResolvedStep {
   approverKind: ApproverKind;
   mode: ApprovalMode;
   approverMemberIds: string[];
@@ -167,7 +167,7 @@ export interface ResolvedStep {
  * the place of those away today; nobody left passes to the next level, and past the last level
  * the step has nobody (it is skipped).
  */
-export async function resolveStep(
+async function resolveStep(
   tx: Transaction,
   companyId: string,
   requester: MemberFacts,

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { LeaveBalance } from '@atrium/contract/absence';
-import { addUtcDays } from '@atrium/contract/dates';
 import type { Transaction } from '../../../db/database.ts';
 import {
   leaveLedgerEntries,
@@ -225,5 +224,3 @@ export function yearEntries(
       asc(leaveLedgerEntries.id),
     );
 }
-
-export const dayBefore = (day: string) => addUtcDays(day, -1);

@@ -155,7 +155,7 @@ export async function applyChange(
 }
 
 /** User ids of members, for notifications. */
-export async function userIdsOf(
+async function userIdsOf(
   tx: Transaction,
   companyId: string,
   memberIds: readonly string[],

@@ -71,7 +71,7 @@ async function summaries(
 }
 
 /** Requests of the company by id, with the requester's name. */
-export async function requestRows(tx: Transaction, companyId: string, where: ReturnType<typeof and>) {
+async function requestRows(tx: Transaction, companyId: string, where: ReturnType<typeof and>) {
   return tx
     .select({ ...getTableColumns(leaveRequests), memberName })
     .from(leaveRequests)
@@ -138,7 +138,7 @@ export interface Viewer {
 }
 
 /** The step now waiting for a decision, if any. */
-export function pendingStep(steps: readonly LeaveApprovalStep[]) {
+function pendingStep(steps: readonly LeaveApprovalStep[]) {
   return steps.find((step) => step.state === 'pending') ?? null;
 }
 
