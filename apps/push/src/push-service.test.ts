@@ -17,6 +17,24 @@ const standIn = new PushEndpointStandIn();
 beforeAll(() => standIn.start());
 afterAll(() => standIn.close());
 
+/**
+ * One embedded database for the in-process service and the loopback policy test (which is refused
+ * before it writes anything): creating and migrating one costs seconds on a busy machine.
+ */
+let database: Promise<{ client: PGlite; db: PushDatabase }> | undefined;
+function pushDatabase() {
+  database ??= (async () => {
+    const client = new PGlite();
+    const db = drizzle({ client }) as unknown as PushDatabase;
+    await migratePush(db);
+    return { client, db };
+  })();
+  return database;
+}
+afterAll(async () => {
+  await (await database)?.client.close();
+});
+
 const person = () => ({ userId: randomUUID(), companyId: randomUUID() });
 const message = {
   title: 'New leave request',
@@ -272,9 +290,7 @@ function pushServiceBehaviour(
 }
 
 pushServiceBehaviour('in this process', async () => {
-  const client = new PGlite();
-  const db = drizzle({ client }) as unknown as PushDatabase;
-  await migratePush(db);
+  const { db } = await pushDatabase();
   const service = createPushService({
     db,
     vapid: webPush.generateVAPIDKeys(),
@@ -282,7 +298,7 @@ pushServiceBehaviour('in this process', async () => {
     policy: { allowLoopback: true },
     ca: standIn.ca,
   });
-  return { service, close: () => client.close() };
+  return { service, close: async () => {} };
 });
 
 const secret = randomBytes(32).toString('base64url');
@@ -309,9 +325,7 @@ pushServiceBehaviour(
 
 describe('endpoint policy without the loopback setting', () => {
   it('refuses loopback endpoints', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client }) as unknown as PushDatabase;
-    await migratePush(db);
+    const { db } = await pushDatabase();
     const service = createPushService({
       db,
       vapid: webPush.generateVAPIDKeys(),
@@ -332,8 +346,7 @@ describe('endpoint policy without the loopback setting', () => {
         .catch((e: unknown) => e);
       expect(refusal, endpoint).toBeInstanceOf(PushSubscriptionRefused);
     }
-    await client.close();
-    // A database of its own, migrated here: slow on a busy machine.
+    // The shared database may still be migrating on a busy machine.
   }, 120_000);
 });
 
