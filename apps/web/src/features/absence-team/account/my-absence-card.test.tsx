@@ -6,6 +6,7 @@ import {
   getMemberWorkSchedule,
   getPublicHolidays,
   unchooseOptionalHoliday,
+  type FeedScope,
   type PublicHoliday,
 } from '@atrium/contract/absence';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -67,7 +68,7 @@ describe('my absence settings in the account', { timeout: 20_000 }, () => {
     await renderScreen(<MyAbsenceCards />);
 
     const schedule = within(await screen.findByRole('region', { name: 'My work schedule' }));
-    expect(await schedule.findByText('Your own schedule, in effect since 2026-01-05.')).toBeInTheDocument();
+    expect(await schedule.findByText('Your own schedule, in effect since Jan 5, 2026.')).toBeInTheDocument();
     expect(schedule.getByText('Week total: 37 h')).toBeInTheDocument();
     expect(asked[0]!.params.memberId).toBe(MEMBER);
 
@@ -87,7 +88,7 @@ describe('my absence settings in the account', { timeout: 20_000 }, () => {
     answer(getMemberWorkSchedule, { current: null, schedules: [] });
     answer(getPublicHolidays, []);
     let feed: { scope: 'mine' | 'team'; createdAt: string; lastReadAt: null } | null = null;
-    answer(getAbsenceFeed, () => ({ feed, allowedScopes: ['mine', 'team'] }));
+    answer(getAbsenceFeed, () => ({ feed, allowedScopes: ['mine', 'team'] as FeedScope[] }));
     let made = 0;
     const created = answer(createAbsenceFeed, ({ body }) => {
       made += 1;

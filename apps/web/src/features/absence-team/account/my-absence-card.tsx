@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useSession } from '../../../auth/session.ts';
+import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../../absence-settings/translated-name.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { hoursText, WEEKDAYS, weekTotalMinutes } from '../../absence-settings/work-schedule/week-hours.ts';
@@ -36,6 +37,7 @@ export function MyAbsenceCards() {
 
 function MyScheduleCard({ memberId }: { memberId: string }) {
   const { t, i18n } = useTranslation();
+  const format = useDateFormat();
   const zone = useMemberTimeZone();
   const today = localDate(new Date(), zone);
   const overview = useOperationQuery(getMemberWorkSchedule, { params: { memberId } });
@@ -63,8 +65,8 @@ function MyScheduleCard({ memberId }: { memberId: string }) {
           <>
             <Text fz="sm">
               {current.memberId === null
-                ? t('absenceTeam.account.companyDefault', { date: current.effectiveFrom })
-                : t('absenceTeam.account.ownSchedule', { date: current.effectiveFrom })}
+                ? t('absenceTeam.account.companyDefault', { date: format.day(current.effectiveFrom) })
+                : t('absenceTeam.account.ownSchedule', { date: format.day(current.effectiveFrom) })}
             </Text>
             <WeekTable schedule={current} label={t('absenceTeam.account.scheduleTitle')} />
             <Text fz="sm" fw={500}>
@@ -75,7 +77,7 @@ function MyScheduleCard({ memberId }: { memberId: string }) {
             {planned.map((schedule) => (
               <Text fz="sm" key={schedule.workScheduleId}>
                 {t('absenceTeam.account.planned', {
-                  date: schedule.effectiveFrom,
+                  date: format.day(schedule.effectiveFrom),
                   hours: hoursText(weekTotalMinutes(schedule.minutes), i18n.language),
                 })}
               </Text>
@@ -153,6 +155,7 @@ function OptionalHolidaysCard() {
 
 function OptionalHolidayChoice({ holiday }: { holiday: PublicHoliday }) {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const nameOf = useTranslatedName();
   const options = { invalidates: [getPublicHolidays] };
   const choose = useOperationMutation(chooseOptionalHoliday, options);
@@ -179,7 +182,7 @@ function OptionalHolidayChoice({ holiday }: { holiday: PublicHoliday }) {
         checked={holiday.chosen}
         disabled={pending}
         onChange={(event) => void toggle(event.currentTarget.checked)}
-        label={`${holiday.date} · ${name}`}
+        label={`${format.day(holiday.date)} · ${name}`}
       />
       {holiday.estimated ? (
         <Badge variant="light" color="yellow" size="sm">

@@ -295,7 +295,7 @@ function GanttGrid({
       tabIndex={0}
       onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
       style={{
-        height: VIEWPORT,
+        height: Math.min(VIEWPORT, (first.total + 1) * ROW_HEIGHT + 18),
         overflow: 'auto',
         position: 'relative',
         border: '1px solid var(--mantine-color-default-border)',
@@ -344,7 +344,7 @@ function GanttGrid({
               }}
             >
               {narrow
-                ? Number(day.date.slice(8)) % 5 === 1
+                ? Number(day.date.slice(8)) % 5 === 1 && Number(day.date.slice(8)) < 31
                   ? Number(day.date.slice(8))
                   : ''
                 : Number(day.date.slice(8))}

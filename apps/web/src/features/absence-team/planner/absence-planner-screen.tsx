@@ -170,7 +170,8 @@ function PlannerGrid({ plan }: { plan: TeamPlanner }) {
                   scope="col"
                   ta="center"
                   p={2}
-                  style={{ background: dayShade(day) }}
+                  w={30}
+                  style={{ background: dayShade(day), minWidth: 30 }}
                   title={day.holiday ? nameOf(day.holiday) : undefined}
                 >
                   <Text fz={10} c="dimmed" component="span" display="block">
