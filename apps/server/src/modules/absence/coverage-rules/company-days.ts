@@ -14,7 +14,7 @@ export interface CompanyDay {
 }
 
 /** Every day from `from` to `to` inclusive. */
-export function daysOf(from: string, to: string): string[] {
+function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = addUtcDays(day, 1)) days.push(day);
   return days;

@@ -6,10 +6,10 @@ import type { MemberContext } from '../../../platform/auth/request-context.ts';
 /**
  * The leave type of a day as the caller may see it: a public type to everyone; a private one only
  * to the member, the request's approvers (any step) and ADMIN/OWNER; null ("Away") to the rest.
- * Written once for the planner, the gantt chart and the calendar feed, so none of them can send
+ * Written once for the planner, the gantt chart and its export, so none of them can send
  * a private type by mistake (docs/product/absence.md#team-planner).
  */
-export function visibleLeaveTypeSql(
+function visibleLeaveTypeSql(
   context: Pick<MemberContext, 'companyMemberId' | 'roles'>,
   day: { memberId: SQL; leaveTypeId: SQL; visibility: SQL; requestId: SQL },
 ): SQL<string | null> {

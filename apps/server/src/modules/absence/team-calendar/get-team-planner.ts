@@ -16,7 +16,7 @@ import {
 } from './calendar-queries.ts';
 
 /** The last day of a month `YYYY-MM`. */
-export function lastDayOf(month: string): string {
+function lastDayOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   return addUtcDays(
     `${String(year! + (monthNumber === 12 ? 1 : 0))}-${String((monthNumber! % 12) + 1).padStart(2, '0')}-01`,
