@@ -1,6 +1,6 @@
 import type { CompanyFiles } from '@atrium/contract/company-files';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
@@ -16,6 +16,7 @@ import {
   type ViewportName,
 } from './support/route-walk.ts';
 import { signIn } from './support/sign-in.ts';
+import { serverUrl } from './support/server-url.ts';
 
 /**
  * WCAG 2.2 AA as axe checks it (docs/accessibility.md): every route of the app's route table, as
@@ -28,7 +29,7 @@ import { signIn } from './support/sign-in.ts';
  * Then the dialogs and opened states a screen shows only after an action, once, as the owner in
  * English at both sizes.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const SIZES: readonly ViewportName[] = ['desktop', 'phone'];
 const OTHER_LANGUAGES: readonly Language[] = ['mk', 'sq'];
 

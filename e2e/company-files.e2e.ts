@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { CompanyFiles } from '@atrium/contract/company-files';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { accessTokenOf, signIn } from './support/sign-in.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const run = Date.now().toString(36);
 const SECTION = `E2E Section ${run}`;
 const FILE_NAME = `e2e-report-${run}.csv`;

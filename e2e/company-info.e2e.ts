@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { recordAddedTexts, wasShown } from './support/seen-texts.ts';
 import { accessTokenOf, signIn } from './support/sign-in.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const ALL = ['TIME_TRACKING', 'HUMAN_RESOURCES', 'ABSENCE', 'TEMPLATE_GENERATION'];
 let browser: Browser;
 

@@ -2,14 +2,15 @@ import type { CompanyImages } from '@atrium/contract/company-files';
 import type { Organization } from '@atrium/contract/organization';
 import type { PeoplePage, Person } from '@atrium/contract/people';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBytes, apiCall, apiUploadOneChunk } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { encodePng } from './support/png.ts';
 import { recordAddedTexts, wasShown } from './support/seen-texts.ts';
 import { signIn } from './support/sign-in.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const run = Date.now().toString(36);
 const DIVISION = `E2E Division ${run}`;
 const DEPARTMENT = `E2E Department ${run}`;

@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { watchRequests } from './support/in-app.ts';
 import { accessTokenOf } from './support/sign-in.ts';
+import { serverUrl } from './support/server-url.ts';
 
 /**
  * Keyboard only (docs/accessibility.md#keyboard-only): a demo member signs in, records an activity
@@ -11,7 +12,7 @@ import { accessTokenOf } from './support/sign-in.ts';
  * invitation dialog and signs out. No pointer action at all: the page is driven with Tab,
  * Shift+Tab, Enter, Space, the arrow keys and typing, and the focused control shows a focus ring.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const run = Date.now().toString(36);
 const DESCRIPTION = `Keyboard work ${run}`;
 const CLIENT = `Keyboard Client ${run}`;

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { accessTokenOf, signIn } from './support/sign-in.ts';
 import { pinWorkingHoursZone } from './support/working-hours-zone.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 768, height: 1024 },

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 768, height: 1024 },

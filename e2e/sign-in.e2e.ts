@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import {
   freePort,
@@ -10,8 +10,9 @@ import {
 import { startMailSink, type MailSink } from './support/mail-sink.ts';
 import { recordAddedTexts, wasShown } from './support/seen-texts.ts';
 import { accessTokenOf, signIn, signOut, signUp, webStorageOf } from './support/sign-in.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const DEMO_PASSWORD = 'demo1234';
 /** A JWT anywhere in a stored value: three base64url parts, the first starting like a JSON header. */
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;

@@ -1,9 +1,10 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 768, height: 1024 },

@@ -1,12 +1,13 @@
 import { wallClockDate } from '@atrium/contract/dates';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 import { pinWorkingHoursZone } from './support/working-hours-zone.ts';
+import { serverUrl } from './support/server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const PASSWORD = 'demo1234';
 const run = Date.now().toString(36);
 const CLIENT = `E2E Client ${run}`;

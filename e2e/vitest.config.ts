@@ -1,15 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser end-to-end tests: one real server (started by global-setup.ts on a free port with a
-// fresh data folder), driven through Debian's Chromium with playwright-core. Files run one at a
-// time because they share that server and the machine has two cores.
+// Browser end-to-end tests, driven through Debian's Chromium with playwright-core. Two files run
+// at once, one per core: global-setup.ts starts a real server (free port, fresh data folder, demo
+// data) for each worker, and a file talks to its worker's server (support/server-url.ts), so files
+// running side by side share nothing (decision 044).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
-    // Tests marked concurrent (the accessibility walk's roles) run two at a time: one per core.
+    maxWorkers: 2,
+    // Tests marked concurrent (the accessibility walk's roles) run two at a time.
     maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,

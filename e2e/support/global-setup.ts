@@ -3,17 +3,33 @@ import { startServer, type RunningServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker, in worker order; a file reaches its own through serverUrl(). */
+    baseUrls: string[];
   }
 }
 
-let server: RunningServer | undefined;
+let servers: RunningServer[] = [];
 
+/**
+ * Starts one server (its own data folder, database and demo data) for each worker, so two files
+ * running at once never share people, companies or saved choices (decision 044).
+ */
 export async function setup(project: TestProject): Promise<void> {
-  server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
+  servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map(({ baseUrl }) => baseUrl),
+  );
 }
 
 export async function teardown(): Promise<void> {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  servers = [];
 }
