@@ -73,7 +73,7 @@ describe("the team's absence", () => {
     await owner.goto(`${baseUrl}/current-company-info/settings/coverage`);
     const rules = owner.getByRole('table', { name: 'Coverage rules by department' });
     await rules.waitFor();
-    await rules.getByRole('button', { name: 'Coverage rule of Engineering' }).click();
+    await rules.getByRole('button', { name: 'Set rule: Engineering' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Coverage rule of Engineering' });
     await dialog.getByLabel('At least (people)').fill('3');
     await dialog.getByRole('button', { name: 'Save' }).click();

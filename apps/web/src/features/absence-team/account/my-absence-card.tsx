@@ -185,7 +185,7 @@ function OptionalHolidayChoice({ holiday }: { holiday: PublicHoliday }) {
         label={`${format.day(holiday.date)} · ${name}`}
       />
       {holiday.estimated ? (
-        <Badge variant="light" color="yellow" size="sm">
+        <Badge variant="outline" color="dark" size="sm">
           {t('absenceTeam.account.estimated')}
         </Badge>
       ) : null}

@@ -18,8 +18,7 @@ export const strings = {
       set: 'Постави правило',
       change: 'Измени',
       remove: 'Отстрани',
-      setFor: 'Правило за покриеност на {{name}}',
-      removeFor: 'Отстрани го правилото за покриеност на {{name}}',
+      actionFor: '{{action}}: {{name}}',
       editTitle: 'Правило за покриеност на {{name}}',
       removeTitle: 'Да се отстрани правилото на {{name}}?',
       removeConfirm:

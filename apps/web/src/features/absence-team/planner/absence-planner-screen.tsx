@@ -8,19 +8,7 @@ import {
 import { isAdmin } from '@atrium/contract/access';
 import { localDate } from '@atrium/contract/dates';
 import { getOrganization } from '@atrium/contract/organization';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -279,12 +267,14 @@ function Legend({ types, hasAway }: { types: readonly CalendarLeaveType[]; hasAw
         {swatch(AWAY_COLOUR, true)}
         <Text fz="sm">{t('absenceTeam.planner.pending')}</Text>
       </Group>
-      <Badge variant="light" color="orange" radius="sm">
-        {t('absenceTeam.planner.holiday')}
-      </Badge>
-      <Badge variant="light" color="gray" radius="sm">
-        {t('absenceTeam.planner.weekend')}
-      </Badge>
+      <Group gap={4}>
+        {swatch('var(--mantine-color-orange-light)')}
+        <Text fz="sm">{t('absenceTeam.planner.holiday')}</Text>
+      </Group>
+      <Group gap={4}>
+        {swatch('var(--mantine-color-gray-light)')}
+        <Text fz="sm">{t('absenceTeam.planner.weekend')}</Text>
+      </Group>
     </Group>
   );
 }
