@@ -65,7 +65,7 @@ export function AdminAbsenceOverviewScreen() {
   if (inbox.isError) {
     return (
       <Group>
-        <Text c="red">{t('absence.loadFailed')}</Text>
+        <Text c="red.9">{t('absence.loadFailed')}</Text>
         <Button variant="subtle" onClick={() => void inbox.refetch()}>
           {t('absence.retry')}
         </Button>
@@ -121,7 +121,7 @@ export function AdminAbsenceOverviewScreen() {
                       <Text fw={600}>{item.memberName}</Text>
                       <Badge variant="light">{typeName(item.leaveTypeId)}</Badge>
                       {item.purpose === 'change' ? (
-                        <Badge variant="light" color="orange">
+                        <Badge variant="light" color="orange" c="dark.8">
                           {t('absence.inbox.changeAsk')}
                         </Badge>
                       ) : null}
@@ -142,7 +142,7 @@ export function AdminAbsenceOverviewScreen() {
                       </Text>
                     ) : null}
                     {item.overlapping.length > 0 ? (
-                      <Text fz="sm" c="orange.9">
+                      <Text fz="sm" c="dark.6">
                         {t('absence.inbox.overlapping', {
                           names: item.overlapping
                             .map(
@@ -167,6 +167,7 @@ export function AdminAbsenceOverviewScreen() {
           <Group justify="flex-end">
             <Button
               color="red.9"
+              c="red.9"
               variant="outline"
               disabled={selected.length === 0}
               loading={decide.isPending}

@@ -54,9 +54,7 @@ describe('approval policy', () => {
     serve();
     const saved = answer(
       setApprovalPolicy,
-      refusal(400, 'VALIDATION_FAILED', [
-        { path: 'body.rules.0.name', message: 'must be another name' },
-      ]),
+      refusal(400, 'VALIDATION_FAILED', [{ path: 'body.rules.0.name', message: 'must be another name' }]),
     );
     await renderScreen(<ApprovalPolicyScreen />);
     const name = await screen.findByDisplayValue('Annual leave: manager, then owner');

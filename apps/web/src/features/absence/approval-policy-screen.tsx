@@ -184,6 +184,7 @@ function PolicyForm({ policy }: { policy: ApprovalPolicy }) {
                   <Button
                     variant="subtle"
                     color="red.9"
+                    c="red.9"
                     onClick={() => form.removeListItem(`rules.${index}.steps`, position)}
                   >
                     {t('absence.policy.removeStep')}
@@ -201,6 +202,7 @@ function PolicyForm({ policy }: { policy: ApprovalPolicy }) {
                 <Button
                   variant="subtle"
                   color="red.9"
+                  c="red.9"
                   size="xs"
                   onClick={() => form.removeListItem('rules', index)}
                 >
@@ -247,7 +249,7 @@ export function ApprovalPolicyScreen() {
   if (policy.isError) {
     return (
       <Group>
-        <Text c="red">{t('absence.loadFailed')}</Text>
+        <Text c="red.9">{t('absence.loadFailed')}</Text>
         <Button variant="subtle" onClick={() => void policy.refetch()}>
           {t('absence.retry')}
         </Button>

@@ -33,7 +33,7 @@ function Explanation({ balance, year }: { balance: LeaveBalance; year: number })
     query: { leaveTypeId: balance.leaveTypeId, year },
   });
   if (explanation.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
-  if (explanation.isError) return <Text c="red">{t('absence.loadFailed')}</Text>;
+  if (explanation.isError) return <Text c="red.9">{t('absence.loadFailed')}</Text>;
   const { entries, openingMinutes, closingMinutes, reserved } = explanation.data;
   return (
     <Stack gap="sm">
@@ -110,7 +110,7 @@ export function MyBalances() {
       {balances.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
       {balances.isError ? (
         <Group>
-          <Text c="red">{t('absence.loadFailed')}</Text>
+          <Text c="red.9">{t('absence.loadFailed')}</Text>
           <Button variant="subtle" onClick={() => void balances.refetch()}>
             {t('absence.retry')}
           </Button>
@@ -144,7 +144,7 @@ export function MyBalances() {
                 </Text>
               ) : null}
               {balance.carriedMinutes > 0 && balance.carriedExpiresOn ? (
-                <Badge variant="light" color="orange">
+                <Badge variant="light" color="orange" c="dark.8">
                   {t('absence.balances.carried', { date: format.day(balance.carriedExpiresOn) })}:{' '}
                   {hours(balance.carriedMinutes)}
                 </Badge>

@@ -137,7 +137,7 @@ export function MyRequests() {
         {t('absence.requests.title')}
       </Title>
       {requests.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
-      {requests.isError ? <Text c="red">{t('absence.loadFailed')}</Text> : null}
+      {requests.isError ? <Text c="red.9">{t('absence.loadFailed')}</Text> : null}
       {requests.data?.length === 0 ? <Text>{t('absence.requests.empty')}</Text> : null}
       <Stack
         component="ul"
@@ -153,7 +153,7 @@ export function MyRequests() {
               <Stack gap={2}>
                 <Group gap="xs">
                   <Text fw={600}>{typeName(request.leaveTypeId)}</Text>
-                  <Badge color={STATUS_COLOURS[request.status]} variant="light">
+                  <Badge color={STATUS_COLOURS[request.status]} variant="light" c="dark.8">
                     {t(`absence.status.${request.status}`)}
                   </Badge>
                 </Group>
@@ -180,7 +180,7 @@ export function MyRequests() {
                   </Stack>
                 ) : null}
                 {request.change?.status === 'pending' ? (
-                  <Text fz="xs" c="orange.9">
+                  <Text fz="xs" c="dark.6">
                     {t('absence.requests.changePending')}
                   </Text>
                 ) : null}

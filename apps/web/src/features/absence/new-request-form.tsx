@@ -228,7 +228,7 @@ export function NewRequestForm() {
                   </Text>
                 ))}
                 {preview.data.problems.map((problem) => (
-                  <Text key={`${problem.path}${problem.message}`} fz="sm" c="red.8">
+                  <Text key={`${problem.path}${problem.message}`} fz="sm" c="red.9">
                     {problem.message}
                   </Text>
                 ))}
