@@ -7,6 +7,7 @@ import { errorEnvelopeSchema } from '@atrium/contract/errors';
 import { operations, type OperationDefinition } from '@atrium/contract/operations';
 import {
   auditLog,
+  allowancePolicies,
   changeProposals,
   companies,
   companyInvites,
@@ -16,6 +17,7 @@ import {
   departments,
   divisions,
   jobProgress,
+  leaveRequests,
   leaveTypes,
   notifications,
   publicHolidays,
@@ -91,6 +93,8 @@ function victimHints(victim: MatrixCompany): FieldHints {
     leaveTypeId: victim.leaveTypeId,
     holidayId: victim.holidayId,
     proposalId: victim.proposalId,
+    leaveRequestId: victim.leaveRequestId,
+    allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
     ...timeTrackingHints(victim.timeTracking),
     token: 'A'.repeat(43),
@@ -130,6 +134,10 @@ interface MatrixCompany {
   leaveTypeId: string;
   /** A pending change proposal of the member's own record. */
   proposalId: string;
+  /** A pending leave request of the member. */
+  leaveRequestId: string;
+  /** The company's allowance policy. */
+  allowancePolicyId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -209,6 +217,21 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
       changes: { workPhone: { from: null, to: '+389 2 3000 000' } },
     })
     .returning();
+  const [leaveRequest] = await database.owner
+    .insert(leaveRequests)
+    .values({
+      companyId,
+      memberId: member.companyMemberId!,
+      leaveTypeId: leaveType!.id,
+      startsOn: '2026-06-01',
+      endsOn: '2026-06-01',
+      requestedMinutes: 480,
+    })
+    .returning();
+  const [allowancePolicy] = await database.owner
+    .insert(allowancePolicies)
+    .values({ companyId, effectiveFrom: '2026-01-01', yearlyDays: 20 })
+    .returning();
   return {
     companyId,
     name,
@@ -217,6 +240,8 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     member,
     manager,
     proposalId: proposal!.id,
+    leaveRequestId: leaveRequest!.id,
+    allowancePolicyId: allowancePolicy!.id,
     inviteId: invite!.id,
     inviteEmail,
     divisionId: division!.id,

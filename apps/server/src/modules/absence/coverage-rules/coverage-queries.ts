@@ -18,7 +18,9 @@ export async function ruleOf(
   const [rule] = await tx
     .select(ruleColumns)
     .from(absenceCoverageRules)
-    .where(and(eq(absenceCoverageRules.companyId, companyId), eq(absenceCoverageRules.departmentId, departmentId)));
+    .where(
+      and(eq(absenceCoverageRules.companyId, companyId), eq(absenceCoverageRules.departmentId, departmentId)),
+    );
   return rule ?? null;
 }
 
@@ -50,11 +52,13 @@ export async function departmentDays(
       count(*) filter (where not approved)::int as pending
     from away group by day`);
   const byDay = new Map(counts.rows.map((row) => [row.day, row]));
-  const [headcountRow] = await tx.execute<{ headcount: number }>(sql`
+  const [headcountRow] = await tx
+    .execute<{ headcount: number }>(
+      sql`
     select count(*)::int as headcount from company_members
-    where company_id = ${companyId} and department_id = ${departmentId} and status = 'ACTIVE'`).then(
-    (result) => result.rows,
-  );
+    where company_id = ${companyId} and department_id = ${departmentId} and status = 'ACTIVE'`,
+    )
+    .then((result) => result.rows);
   const headcount = headcountRow?.headcount ?? 0;
   return (await companyDays(tx, companyId, from, to)).map((day) => ({
     date: day.date,

@@ -182,7 +182,15 @@ describe('coverage rules and department coverage', () => {
     expect(response.statusCode, response.body).toBe(200);
     const coverage = departmentCoverageSchema.parse(response.json());
     expect(coverage.rule).toEqual({ departmentId, kind: 'count', minimum: 2 });
-    expect(coverage.days.map(({ date, working, headcount, approved, pending }) => [date, working, headcount, approved, pending])).toEqual([
+    expect(
+      coverage.days.map(({ date, working, headcount, approved, pending }) => [
+        date,
+        working,
+        headcount,
+        approved,
+        pending,
+      ]),
+    ).toEqual([
       ['2026-03-02', true, 3, 1, 0],
       ['2026-03-03', true, 3, 1, 1],
       ['2026-03-04', true, 3, 0, 0],
@@ -195,10 +203,9 @@ describe('coverage rules and department coverage', () => {
     expect(coverageWarnings(coverage.rule, coverage.days)).toEqual([
       { date: '2026-03-03', present: 1, required: 2, headcount: 3 },
     ]);
-    expect(coverageWarnings(coverage.rule, coverage.days, ['2026-03-02', '2026-03-07']).map((w) => w.date)).toEqual([
-      '2026-03-02',
-      '2026-03-03',
-    ]);
+    expect(
+      coverageWarnings(coverage.rule, coverage.days, ['2026-03-02', '2026-03-07']).map((w) => w.date),
+    ).toEqual(['2026-03-02', '2026-03-03']);
   });
 
   it("lets the department's members, its managers and ADMIN/OWNER read it, nobody else", async () => {
