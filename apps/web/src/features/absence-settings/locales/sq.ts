@@ -74,7 +74,7 @@ export const strings = {
     },
     publicHolidays: {
       intro:
-        'Kalendari i festave të kompanisë sipas viteve. Krijojeni nga biblioteka e festave, kontrolloni ditët (sidomos datat e vlerësuara), ndryshoni ose shtoni çfarë mungon, pastaj publikoni vitin: anëtarët shohin vetëm ditët e publikuara.',
+        'Kalendari i festave të kompanisë sipas viteve. Krijojeni nga biblioteka e festave, kontrolloni ditët (sidomos datat e parashikuara), ndryshoni ose shtoni çfarë mungon, pastaj publikoni vitin: anëtarët shohin vetëm ditët e publikuara.',
       year: 'Viti',
       generate: 'Krijo nga biblioteka',
       generated:
@@ -96,7 +96,7 @@ export const strings = {
       draftsWaiting_other: '{{count}} skica nuk janë publikuar ende: anëtarët nuk i shohin.',
       listLabel: 'Festat e {{year}}',
       kinds: { public: 'Zyrtare', optional: 'Me zgjedhje' },
-      estimatedBadge: 'E vlerësuar',
+      estimatedBadge: 'E parashikuar',
       draftBadge: 'Skicë',
       substituteFor: 'Në vend të festës më {{date}}',
       dayTaken: 'Kjo ditë ka tashmë një festë të këtij lloji.',
@@ -105,7 +105,7 @@ export const strings = {
         kind: 'Lloji',
         substituteFor: 'Zëvendëson festën më',
         substituteHint: 'Vetëm për një ditë pune të dhënë në vend të një feste në ditë pushimi.',
-        estimated: 'Datë e vlerësuar',
+        estimated: 'Datë e parashikuar',
         estimatedHint:
           'Data është parashikim derisa të shpallet zyrtarisht; hiqeni shenjën pasi të shpallet.',
       },

@@ -7,7 +7,7 @@ export const strings = {
     save: 'Ruaj',
     coverage: {
       intro:
-        'Numri më i vogël i njerëzve të një departamenti që duhet të jenë të pranishëm në një ditë pune. Kush kërkon leje dhe kush e miraton shohin një paralajmërim kur një ditë do të binte nën rregull; asgjë nuk refuzohet.',
+        'Numri më i vogël i njerëzve të një departamenti që duhet të jenë të pranishëm në një ditë pune. Kush kërkon leje dhe kush e miraton shohin një paralajmërim kur në një ditë do të kishte më pak njerëz se sa kërkon rregulli; asgjë nuk refuzohet.',
       noDepartments: 'Kompania nuk ka ende departamente. Shtojini te Organizimi.',
       listLabel: 'Rregullat e mbulimit sipas departamentit',
       columns: {
@@ -24,8 +24,8 @@ export const strings = {
       change: 'Ndrysho',
       remove: 'Hiq',
       actionFor: '{{action}}: {{name}}',
-      editTitle: 'Rregulli i mbulimit i {{name}}',
-      removeTitle: 'Të hiqet rregulli i {{name}}?',
+      editTitle: 'Rregulli i mbulimit për {{name}}',
+      removeTitle: 'Të hiqet rregulli për {{name}}?',
       removeConfirm: '{{name}} nuk do të ketë rregull mbulimi dhe askush nuk paralajmërohet për ditët e tij.',
       kindLabel: 'Të pranishmit numërohen si',
       kinds: { count: 'Një numër njerëzish', percent: 'Një pjesë e njerëzve të departamentit' },
@@ -36,7 +36,7 @@ export const strings = {
     },
     away: 'Mungon',
     planner: {
-      previousMonth: 'Muaji i kaluar',
+      previousMonth: 'Muaji i mëparshëm',
       nextMonth: 'Muaji tjetër',
       department: 'Departamenti',
       notYours: 'Mund të shihni planifikuesin e departamentit tuaj dhe të atyre që drejtoni.',
@@ -48,16 +48,16 @@ export const strings = {
       shortDay: 'Më pak njerëz të pranishëm se sa kërkon rregulli i mbulimit',
       shortTitle: 'Mbulimi',
       shortDays_one:
-        'Në {{count}} ditë pune ka më pak njerëz të pranishëm se sa kërkon rregulli (përfshirë kërkesat në pritje).',
+        'Në {{count}} ditë pune ka më pak njerëz të pranishëm se sa kërkon rregulli i mbulimit (përfshirë kërkesat në pritje).',
       shortDays_other:
-        'Në {{count}} ditë pune ka më pak njerëz të pranishëm se sa kërkon rregulli (përfshirë kërkesat në pritje).',
+        'Në {{count}} ditë pune ka më pak njerëz të pranishëm se sa kërkon rregulli i mbulimit (përfshirë kërkesat në pritje).',
       legend: 'Legjenda',
       pending: 'Në pritje të miratimit',
       holiday: 'Festë zyrtare',
       weekend: 'Fundjavë',
     },
     gantt: {
-      previous: 'Periudha e kaluar',
+      previous: 'Periudha e mëparshme',
       next: 'Periudha tjetër',
       period: 'Periudha',
       month: 'Muaj',
@@ -83,8 +83,8 @@ export const strings = {
       scopes: { mine: 'Mungesat e mia', team: 'Mungesat e ekipit tim', company: 'Mungesat e kompanisë' },
       create: 'Krijo adresën',
       rotate: 'Krijo një adresë të re',
-      revoke: 'Anulo adresën',
-      revokeTitle: 'Të anulohet adresa e burimit?',
+      revoke: 'Shfuqizo',
+      revokeTitle: 'Të shfuqizohet adresa e burimit?',
       revokeConfirm: 'Kalendarët e abonuar në të nuk marrin më mungesa.',
       revoked: 'Adresa e burimit nuk funksionon më.',
       madeTitle: 'Adresa e burimit tuaj',
@@ -103,13 +103,13 @@ export const strings = {
       ownSchedule: 'Orari juaj, në fuqi që nga {{date}}.',
       weekTotal: 'Gjithsej në javë: {{hours}} orë',
       planned: 'Nga {{date}}: {{hours}} orë në javë.',
-      optionalTitle: 'Festat opsionale {{year}}',
+      optionalTitle: 'Festat me zgjedhje {{year}}',
       optionalIntro:
         'Ditë që kompania ju lejon t’i zgjidhni vetë si pushim (festë e një komuniteti ose fetare). Askush nuk i zgjedh për ju.',
-      noOptional: 'Kompania juaj nuk ofron festa opsionale këtë vit.',
+      noOptional: 'Kompania juaj nuk ofron festa me zgjedhje këtë vit.',
       estimated: 'Data e parashikuar',
-      taken: 'Jeni me pushim më {{name}}.',
-      notTaken: 'Punoni më {{name}}.',
+      taken: 'Për {{name}} jeni me pushim.',
+      notTaken: 'Për {{name}} punoni.',
     },
   },
 };

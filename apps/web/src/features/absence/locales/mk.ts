@@ -8,7 +8,7 @@ export const strings = {
     status: { pending: 'На чекање', approved: 'Одобрено', rejected: 'Одбиено', cancelled: 'Откажано' },
     part: { full: 'Цели денови', morning: 'Претпладне', afternoon: 'Попладне', hours: 'Часови' },
     balances: {
-      title: 'Мои салда',
+      title: 'Моите салда',
       empty: 'Сè уште нема салда.',
       available: 'Преостанато оваа година',
       balance: 'Салдо денес',
@@ -31,7 +31,7 @@ export const strings = {
       },
     },
     requests: {
-      title: 'Мои барања',
+      title: 'Моите барања',
       empty: 'Сè уште нема барања.',
       progress: 'Чекор {{done}} од {{total}}',
       withdraw: 'Повлечи',
