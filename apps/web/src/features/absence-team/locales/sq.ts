@@ -68,7 +68,7 @@ export const strings = {
       exportCsv: 'Eksporto CSV',
       exportXlsx: 'Eksporto XLSX',
       exportFailed: 'Eksporti nuk mund të bëhej.',
-      nobody: 'Askush nuk përputhet me këto filtra.',
+      nobody: 'Askush nuk përputhet me këta filtra.',
       gridLabel: 'Mungesat sipas anëtarit dhe ditës',
     },
     feed: {

@@ -152,11 +152,16 @@ export const strings = {
       reject: 'Refuzo',
       approved: 'Ndryshimi u miratua dhe u zbatua.',
       rejected: 'Propozimi u refuzua.',
-      status: { pending: 'Në pritje', approved: 'Miratuar', rejected: 'Refuzuar', withdrawn: 'Tërhequr' },
+      status: {
+        pending: 'Në pritje',
+        approved: 'I miratuar',
+        rejected: 'I refuzuar',
+        withdrawn: 'I tërhequr',
+      },
     },
     audit: {
       title: 'Historiku',
-      none: 'Ende asgjë e regjistruar.',
+      none: 'Ende nuk është regjistruar asgjë.',
       when: 'Kur',
       who: 'Kush',
       what: 'Çfarë',
@@ -177,19 +182,20 @@ export const strings = {
       other: 'informacione të tjera',
     },
     mine: {
-      title: 'Regjistri im i burimeve njerëzore',
+      title: 'Të dhënat e mia në burimet njerëzore',
       intro:
         'Çfarë mbajnë burimet njerëzore për ju. Për të ndryshuar adresën ose kontaktet private, propozoni një ndryshim; burimet njerëzore e miratojnë.',
       propose: 'Propozo një ndryshim',
-      proposeIntro: 'Ndryshoni atë që është ndryshe; para miratimit shihen vlera e vjetër dhe e reja.',
+      proposeIntro:
+        'Ndryshoni atë që është ndryshe; burimet njerëzore shohin vlerën e vjetër dhe të renë para se ta miratojnë.',
       proposals: 'Propozimet e mia',
       send: 'Dërgo propozimin',
-      proposed: 'Propozimi juaj u dërgua.',
+      proposed: 'Propozimi juaj iu dërgua burimeve njerëzore.',
       nothingChanged: 'Ndryshoni të paktën një fushë.',
       invalid: 'Kontrolloni këtë vlerë.',
     },
     sections: {
-      empty: 'Ende asgjë e futur.',
+      empty: 'Ende nuk është futur asgjë.',
       yes: 'Po',
       no: 'Jo',
       files_one: '{{count}} skedar',
