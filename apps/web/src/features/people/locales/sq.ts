@@ -2,7 +2,7 @@
 export const strings = {
   people: {
     search: 'Kërko',
-    searchPlaceholder: 'Emër, e-mail ose pozicion',
+    searchPlaceholder: 'Emër, e-mail ose pozitë',
     department: 'Departamenti',
     allDepartments: 'Të gjitha departamentet',
     unplaced: 'Pa departament',
@@ -12,15 +12,15 @@ export const strings = {
     loading: 'Po ngarkohen njerëzit…',
     loadFailed: 'Njerëzit nuk u ngarkuan dot.',
     retry: 'Provo përsëri',
-    emptyTitle: 'Ende nuk ka askënd',
+    emptyTitle: 'Ende nuk ka njeri këtu',
     emptyText: 'Njerëzit shfaqen këtu sapo t’i bashkohen kompanisë.',
     noMatchTitle: 'Askush nuk përputhet',
     noMatchText:
-      'Provoni fillimin e një emri, një adresë e-maili ose një pozicion, ose një departament tjetër.',
+      'Provoni fillimin e një emri, një adresë e-maili ose një pozitë, ose një departament tjetër.',
     name: 'Emri',
     email: 'E-mail',
     phone: 'Telefoni',
-    noPosition: 'Pa pozicion',
+    noPosition: 'Pa pozitë',
     pagination: {
       previous: 'Faqja e mëparshme',
       next: 'Faqja tjetër',
