@@ -52,7 +52,7 @@ export const strings = {
     downloadFailed: 'Датотеката не можеше да се преземе.',
     delete: 'Избриши',
     deleteTitle: 'Бришење датотека',
-    deleteConfirm: 'Да се избрише „{{name}}“? Ова не може да се врати.',
+    deleteConfirm: 'Да се избрише „{{name}}“? Ова не може да се поништи.',
     deleted: '„{{name}}“ е избришана.',
     deleteFailed: 'Датотеката не можеше да се избрише.',
     uploaded: '„{{name}}“ е поставена.',

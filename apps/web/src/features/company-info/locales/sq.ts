@@ -58,20 +58,20 @@ export const strings = {
       descriptions: {
         TIME_TRACKING:
           'Regjistroni kohën e punës sipas projekteve dhe klientëve, me kohëmatës dhe statistika.',
-        ABSENCE: 'Kërkoni dhe miratoni pushime, me përmbledhje dhe planifikues.',
+        ABSENCE: 'Kërkoni dhe miratoni leje, me përmbledhje dhe planifikues.',
         HUMAN_RESOURCES: 'Mbani dosjet e punonjësve: të dhëna personale, të punësimit dhe të tjera.',
-        TEMPLATE_GENERATION: 'Krijoni dokumente për njerëzit dhe kërkesat për pushim nga shabllone Word.',
+        TEMPLATE_GENERATION: 'Krijoni dokumente për njerëzit dhe kërkesat për leje nga shabllone Word.',
       },
       confirmTitle: 'Të çaktivizohet {{module}}?',
       confirmBody:
-        'Ekranet e tij fshihen dhe veprimet e tij refuzohen për të gjithë në kompani, duke filluar nga hapi i tyre i ardhshëm. Të dhënat ruhen: kur e aktivizoni përsëri, gjithçka kthehet.',
+        'Pamjet e tij fshihen dhe veprimet e tij refuzohen për të gjithë në kompani, duke filluar nga hapi i tyre i ardhshëm. Të dhënat ruhen: kur e aktivizoni përsëri, gjithçka kthehet.',
       confirmOff: 'Çaktivizo',
       confirmCancel: 'Mbaje aktiv',
     },
     timeZone: {
       title: 'Zona kohore',
       intro:
-        'Ditët dhe oraret e kompanisë: kur fillon dita për ndjekjen e kohës dhe statistikat. Anëtarët mund të zgjedhin zonën e tyre në llogarinë e tyre.',
+        'Ditët dhe oraret e kompanisë: kur fillon dita për regjistrimin e kohës dhe statistikat. Anëtarët mund të zgjedhin zonën e tyre në llogarinë e tyre.',
       saved: 'Zona kohore u ruajt',
       saveFailed: 'Zona kohore nuk mund të ruhej.',
     },

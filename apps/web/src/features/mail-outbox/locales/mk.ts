@@ -5,7 +5,7 @@ export const strings = {
     filterLabel: 'Примач',
     filterPlaceholder: 'ime@primer.com',
     empty: 'Сè уште нема е-пошта.',
-    loadFailed: 'Излезното сандаче не може да се вчита. Обидете се повторно.',
+    loadFailed: 'Излезното сандаче не можеше да се вчита. Обидете се повторно.',
     to: 'До',
     subject: 'Наслов',
     status: 'Статус',
