@@ -15,7 +15,7 @@ export const strings = {
       'job.failed': 'Detyrë e dështuar',
       'leave.approval_requested': 'Leje për miratim',
       'leave.request_decided': 'Vendim për kërkesën për leje',
-      'testing.notification': 'Njoftim provë',
+      'testing.notification': 'Njoftim prove',
     },
     markAllRead: 'Shënoji të gjitha si të lexuara',
     markRead: 'Shëno si të lexuar',
@@ -27,12 +27,12 @@ export const strings = {
     loadFailed: 'Njoftimet nuk u ngarkuan. Ju lutemi provoni përsëri.',
     empty: 'Ende nuk ka njoftime.',
     emptyUnread: 'Keni lexuar gjithçka.',
-    channels: { inApp: 'Në aplikacion', email: 'E-mail', push: 'Push' },
+    channels: { inApp: 'Në aplikacion', email: 'E-mail', push: 'Në pajisje' },
     preferences: {
       loadFailed: 'Preferencat tuaja nuk u ngarkuan. Ju lutemi provoni përsëri.',
       channelsTitle: 'Çfarë ju arrin dhe ku',
       channelsIntro:
-        'Zgjidhni për çdo ngjarje nëse shfaqet në aplikacion, vjen me e-mail apo si njoftim push në pajisjet tuaja.',
+        'Zgjidhni për çdo ngjarje nëse shfaqet në aplikacion, vjen me e-mail apo si njoftim në pajisjet tuaja.',
       event: 'Ngjarja',
       mandatory: 'E detyrueshme nga kompania',
       urgent: 'Urgjente',
@@ -41,7 +41,7 @@ export const strings = {
       timeZone: 'Zona juaj kohore',
       quietHours: 'Orët e qeta',
       quietHoursHint:
-        'E-mailet dhe njoftimet push presin deri në fund të orëve të qeta (përveç atyre urgjente).',
+        'E-mailet dhe njoftimet në pajisje presin deri në fund të orëve të qeta (përveç atyre urgjente).',
       quietFrom: 'Nga',
       quietUntil: 'Deri',
       dailyDigest: 'Përmbledhje ditore',
