@@ -14,7 +14,7 @@ export const strings = {
     },
     scope: {
       member: 'Го гледате само вашето време.',
-      manager: 'Ги гледате членовите на одделите што ги водите, и себеси.',
+      manager: 'Ги гледате членовите на одделите со кои раководите, како и себеси.',
       admin: 'Ги гледате сите во компанијата.',
     },
     export: {
@@ -44,7 +44,7 @@ export const strings = {
       budgetUsed: 'Искористен буџет',
     },
     charts: {
-      nonBillable: 'Не за наплата',
+      nonBillable: 'Без наплата',
       billable: 'За наплата',
       hoursPerMember: 'Часови по член',
       hoursPerDay: 'Часови по ден',

@@ -14,7 +14,7 @@ export const strings = {
     },
     scope: {
       member: 'Shihni vetëm kohën tuaj.',
-      manager: 'Shihni anëtarët e departamenteve që drejtoni, dhe veten.',
+      manager: 'Shihni anëtarët e departamenteve që menaxhoni, dhe veten.',
       admin: 'Shihni të gjithë në kompani.',
     },
     export: {
