@@ -65,7 +65,7 @@ const mk: Messages = {
   email: 'Е-пошта',
   password: 'Лозинка',
   signIn: 'Најави се',
-  createAccount: 'Креирај сметка',
+  createAccount: 'Создај сметка',
   forgotPassword: 'Ја заборавивте лозинката?',
   noAccount: 'Нови сте на Atrium?',
   invalidCredentials: 'Е-поштата или лозинката не се точни',
@@ -73,12 +73,12 @@ const mk: Messages = {
   tooManyRequests: 'Премногу барања од вашата мрежа. Почекајте еден час пред да се обидете повторно.',
   confirmFirst:
     'Потврдете ја адресата на е-пошта пред да се најавите. Повторно ја испративме врската на вашата адреса; отворете ја, потоа најавете се.',
-  signUpTitle: 'Креирајте сметка',
+  signUpTitle: 'Создајте сметка',
   givenName: 'Име',
   familyName: 'Презиме',
   passwordHint: 'Најмалку 8 знаци.',
   haveAccount: 'Веќе имате сметка?',
-  emailInvalid: 'Внесете валидна адреса на е-пошта.',
+  emailInvalid: 'Внесете важечка адреса на е-пошта.',
   passwordTooShort: 'Лозинката мора да има најмалку 8 знаци.',
   nameRequired: 'Внесете име и презиме.',
   signUpDoneTitle: 'Проверете ја е-поштата',
@@ -94,16 +94,16 @@ const mk: Messages = {
   newPassword: 'Нова лозинка',
   setPassword: 'Постави лозинка',
   resetDone: 'Лозинката е променета. Сега можете да се најавите со неа.',
-  linkInvalid: 'Оваа врска не е валидна, истечена е или веќе е искористена.',
+  linkInvalid: 'Оваа врска не важи, истекла е или веќе е искористена.',
   verifyDone: 'Вашата адреса на е-пошта е потврдена. Ви благодариме!',
   logoutTitle: 'Одјава',
   logoutQuestion: 'Дали сакате да се одјавите од Atrium?',
   logoutYes: 'Да, одјави ме',
-  logoutNo: 'Не, остани најавен',
+  logoutNo: 'Не, остави ме најавен',
   loggedOut: 'Одјавени сте.',
   signingOut: 'Ве одјавуваме…',
   errorTitle: 'Нешто тргна наопаку',
-  errorText: 'Барањето не може да се изврши. Вратете се во апликацијата и обидете се повторно.',
+  errorText: 'Барањето не можеше да се изврши. Вратете се во апликацијата и обидете се повторно.',
   expiredText: 'Оваа страница истече. Вратете се во апликацијата и најавете се повторно.',
   resetMailSubject: 'Ресетирајте ја лозинката за Atrium',
   resetMailText:
@@ -112,70 +112,106 @@ const mk: Messages = {
   verifyMailSubject: 'Потврдете ја е-поштата за Atrium',
   verifyMailText: 'Добредојдовте во Atrium! Отворете ја оваа врска за да ја потврдите адресата на е-пошта:',
   existingMailText:
-    'Некој се обиде да креира сметка на Atrium со оваа е-пошта, која веќе има сметка. Ако сте тоа вие, најавете се или ресетирајте ја лозинката. Инаку, занемарете ја пораката.',
+    'Некој се обиде да создаде сметка на Atrium со оваа е-пошта, која веќе има сметка. Ако сте тоа вие, најавете се или ресетирајте ја лозинката. Инаку, занемарете ја пораката.',
 };
 
 const sq: Messages = {
   signInTitle: 'Hyrje',
   signInSubtitle: 'Përdorni llogarinë tuaj Atrium për të vazhduar.',
-  email: 'Email',
+  email: 'E-mail',
   password: 'Fjalëkalimi',
   signIn: 'Hyr',
   createAccount: 'Krijo llogari',
   forgotPassword: 'Keni harruar fjalëkalimin?',
   noAccount: 'I ri në Atrium?',
-  invalidCredentials: 'Email-i ose fjalëkalimi është i pasaktë',
+  invalidCredentials: 'E-maili ose fjalëkalimi është i pasaktë',
   rateLimited: 'Shumë përpjekje të dështuara. Prisni 15 minuta para se të provoni përsëri.',
   tooManyRequests: 'Shumë kërkesa nga rrjeti juaj. Prisni një orë para se të provoni përsëri.',
   confirmFirst:
-    'Konfirmoni adresën e email-it para se të hyni. E dërguam lidhjen përsëri në adresën tuaj; hapeni, pastaj hyni.',
+    'Konfirmoni adresën e e-mailit para se të hyni. E dërguam sërish lidhjen në adresën tuaj; hapeni, pastaj hyni.',
   signUpTitle: 'Krijoni llogarinë tuaj',
   givenName: 'Emri',
   familyName: 'Mbiemri',
   passwordHint: 'Të paktën 8 karaktere.',
   haveAccount: 'Keni tashmë një llogari?',
-  emailInvalid: 'Shkruani një adresë email-i të vlefshme.',
+  emailInvalid: 'Shkruani një adresë të vlefshme e-maili.',
   passwordTooShort: 'Fjalëkalimi duhet të ketë të paktën 8 karaktere.',
   nameRequired: 'Shkruani emrin dhe mbiemrin.',
-  signUpDoneTitle: 'Kontrolloni email-in',
+  signUpDoneTitle: 'Kontrolloni e-mailin',
   signUpDone:
-    'Dërguam një mesazh në adresën që shkruat. Hapni lidhjen në të për të konfirmuar email-in, pastaj hyni me fjalëkalimin tuaj.',
+    'Dërguam një mesazh në adresën që shkruat. Hapni lidhjen në të për të konfirmuar e-mailin, pastaj hyni me fjalëkalimin tuaj.',
   forgotTitle: 'Rivendosni fjalëkalimin',
   forgotIntro:
-    'Shkruani email-in e llogarisë suaj dhe do t’ju dërgojmë një lidhje për të zgjedhur një fjalëkalim të ri.',
+    'Shkruani e-mailin e llogarisë suaj dhe do t’ju dërgojmë një lidhje për të zgjedhur një fjalëkalim të ri.',
   sendLink: 'Dërgo lidhjen',
   forgotDone:
-    'Nëse ekziston një llogari me këtë email, dërguam një lidhje për të rivendosur fjalëkalimin. Lidhja është e vlefshme për një orë.',
+    'Nëse ekziston një llogari me këtë e-mail, dërguam një lidhje për të rivendosur fjalëkalimin. Lidhja është e vlefshme për një orë.',
   backToSignIn: 'Kthehu te hyrja',
   resetTitle: 'Zgjidhni një fjalëkalim të ri',
   newPassword: 'Fjalëkalimi i ri',
   setPassword: 'Vendos fjalëkalimin',
   resetDone: 'Fjalëkalimi u ndryshua. Tani mund të hyni me të.',
   linkInvalid: 'Kjo lidhje është e pavlefshme, ka skaduar ose është përdorur tashmë.',
-  verifyDone: 'Adresa juaj e email-it u konfirmua. Faleminderit!',
+  verifyDone: 'Adresa juaj e e-mailit u konfirmua. Faleminderit!',
   logoutTitle: 'Dalje',
   logoutQuestion: 'Dëshironi të dilni nga Atrium?',
   logoutYes: 'Po, më nxirr',
-  logoutNo: 'Jo, qëndro i kyçur',
+  logoutNo: 'Jo, mos më nxirr',
   loggedOut: 'Keni dalë nga llogaria.',
   signingOut: 'Po ju nxjerrim nga llogaria…',
   errorTitle: 'Diçka shkoi keq',
   errorText: 'Kërkesa nuk mund të kryhej. Kthehuni te aplikacioni dhe provoni përsëri.',
   expiredText: 'Kjo faqe ka skaduar. Kthehuni te aplikacioni dhe hyni përsëri.',
-  resetMailSubject: 'Rivendosni fjalëkalimin e Atrium',
+  resetMailSubject: 'Rivendosni fjalëkalimin tuaj të Atrium',
   resetMailText:
     'Dikush kërkoi të rivendosë fjalëkalimin e llogarisë suaj Atrium. Nëse ishit ju, hapni këtë lidhje brenda një ore për të zgjedhur një fjalëkalim të ri:',
   resetMailIgnore: 'Nëse nuk ishit ju, injoroni këtë mesazh; fjalëkalimi mbetet i njëjtë.',
-  verifyMailSubject: 'Konfirmoni email-in për Atrium',
-  verifyMailText: 'Mirë se vini në Atrium! Hapni këtë lidhje për të konfirmuar adresën e email-it:',
+  verifyMailSubject: 'Konfirmoni e-mailin tuaj për Atrium',
+  verifyMailText: 'Mirë se vini në Atrium! Hapni këtë lidhje për të konfirmuar adresën e e-mailit:',
   existingMailText:
-    'Dikush provoi të krijojë një llogari Atrium me këtë email, i cili ka tashmë një llogari. Nëse ishit ju, hyni ose rivendosni fjalëkalimin. Përndryshe injoroni këtë mesazh.',
+    'Dikush provoi të krijojë një llogari Atrium me këtë e-mail, që ka tashmë një llogari. Nëse ishit ju, hyni ose rivendosni fjalëkalimin. Përndryshe injoroni këtë mesazh.',
 };
 
 const catalogue: Record<Locale, Messages> = { en, mk, sq };
 
 export function messages(locale: Locale): Messages {
   return catalogue[locale];
+}
+
+/** A language's published provider texts (keys without the `provider.` prefix). */
+export type PublishedTexts = Partial<Record<keyof Messages, string>>;
+
+/**
+ * Where the provider reads the latest published texts of a language: undefined when the language
+ * was never published (the bundled texts apply). The server passes one that reads its own
+ * database; the standalone provider one that asks the API (docs/product/translations.md#at-run-time).
+ */
+export type TextSource = (locale: Locale) => Promise<PublishedTexts | undefined>;
+
+const PROVIDER_PREFIX = 'provider.';
+
+/** The provider's keys of a published document's flat messages. */
+export function providerTextsOf(flat: Record<string, unknown>): PublishedTexts {
+  const texts: PublishedTexts = {};
+  for (const key of Object.keys(en) as Array<keyof Messages>) {
+    const value = flat[`${PROVIDER_PREFIX}${key}`];
+    if (typeof value === 'string' && value.trim()) texts[key] = value;
+  }
+  return texts;
+}
+
+/**
+ * The texts a page or e-mail uses: a published version whole, English where it lacks a key; the
+ * bundled texts for a language never published. English is written in the code.
+ */
+export function resolveMessages(locale: Locale, published: PublishedTexts | undefined): Messages {
+  if (locale === 'en' || !published) return catalogue[locale];
+  const resolved = { ...en };
+  for (const key of Object.keys(en) as Array<keyof Messages>) {
+    const value = published[key];
+    if (value) resolved[key] = value;
+  }
+  return resolved;
 }
 
 function supported(tag: string): Locale | undefined {

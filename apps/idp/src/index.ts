@@ -9,3 +9,6 @@ export type { MailMessage, MailSender } from './mail.ts';
 export type { IdpDatabase } from './database.ts';
 export * as idpTables from './schema.ts';
 export { revokeAccountSessions, sessionsNotBefore } from './account-sessions.ts';
+export { providerTextsOf, resolveMessages } from './i18n.ts';
+export type { Locale as ProviderLocale, PublishedTexts, TextSource } from './i18n.ts';
+export { apiTextSource } from './published-texts.ts';

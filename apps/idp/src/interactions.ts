@@ -17,7 +17,7 @@ import { revokeAccountSessions } from './account-sessions.ts';
 import type { IdpDatabase } from './database.ts';
 import type { ClientAddress } from './client-address.ts';
 import { readForm, redirect, sendHtml } from './http.ts';
-import { type Locale, messages, pickLocale } from './i18n.ts';
+import { type Locale, type Messages, pickLocale } from './i18n.ts';
 import type { MailSender } from './mail.ts';
 import { forgotPage, messagePage, type PageContext, resetPage, signInPage, signUpPage } from './pages.ts';
 import { clearFailedSignIns, releaseSignInAttempt, reserveSignInAttempt } from './rate-limit.ts';
@@ -42,6 +42,13 @@ export interface InteractionDeps {
    * application ends its own sessions of that person too.
    */
   onSessionsRevoked: (accountId: string) => Promise<void>;
+  /** The texts of a language: its latest published version over the bundled English (i18n.ts). */
+  messagesFor: (locale: Locale) => Promise<Messages>;
+  /**
+   * The language the person chose in the application, for e-mails to an existing account; the
+   * page's language when unknown.
+   */
+  accountLocale: (accountId: string) => Promise<Locale | undefined>;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, match: string[]) => Promise<void>;
@@ -50,7 +57,16 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   const { provider, db, basePath } = deps;
   const pageHeaders = { formActionOrigins: deps.formActionOrigins };
   const stylesheet = `${basePath}/assets/idp.css`;
-  const ctxFor = (locale: Locale): PageContext => ({ locale, t: messages(locale), stylesheet });
+  const ctxFor = async (locale: Locale): Promise<PageContext> => ({
+    locale,
+    t: await deps.messagesFor(locale),
+    stylesheet,
+  });
+  /** An e-mail to an existing account speaks the language its owner chose in the application. */
+  const mailTexts = async (accountId: string, fallback: Locale): Promise<{ locale: Locale; t: Messages }> => {
+    const locale = (await deps.accountLocale(accountId).catch(() => undefined)) ?? fallback;
+    return { locale, t: await deps.messagesFor(locale) };
+  };
   const interactionPath = (uid: string, suffix = '') =>
     `${basePath}/interaction/${encodeURIComponent(uid)}${suffix}`;
   const acceptLanguage = (req: IncomingMessage) => String(req.headers['accept-language'] ?? '');
@@ -61,7 +77,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string | undefined) {
     const details = await provider.interactionDetails(req, res).catch(() => undefined);
     if (details && details.uid === uid) return details;
-    const ctx = ctxFor(pickLocale(undefined, acceptLanguage(req)));
+    const ctx = await ctxFor(pickLocale(undefined, acceptLanguage(req)));
     sendHtml(res, 400, messagePage(ctx, { title: ctx.t.errorTitle, text: ctx.t.expiredText }), pageHeaders);
     return undefined;
   }
@@ -109,7 +125,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     const details = await interaction(req, res, uid);
     if (!details) return;
     if (details.prompt.name === 'consent') return finishConsent(req, res, details);
-    const ctx = ctxFor(localeOf(details, req));
+    const ctx = await ctxFor(localeOf(details, req));
     const hint = details.params.login_hint;
     sendHtml(
       res,
@@ -132,7 +148,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     const form = await readForm(req);
     const email = normalizeEmail(form.get('email') ?? '');
     const password = form.get('password') ?? '';
-    const ctx = ctxFor(localeOf(details, req));
+    const ctx = await ctxFor(localeOf(details, req));
     const ip = deps.clientAddress(req);
     const page = (status: number, error: string) =>
       sendHtml(
@@ -171,14 +187,12 @@ export function createInteractionRoutes(deps: InteractionDeps) {
       // Whoever signed up with an address they do not own must not get an account that acts in
       // its name (pre-account takeover): only the mailbox owner's confirmation opens it. The right
       // password was given, so saying so reveals nothing new. See docs/decisions/018.
-      const locale = ctx.locale;
       deps.background(async () => {
         if (!(await takeThrottled(db, THROTTLES.noticeMailsPerRecipient, account.email))) return;
+        const { locale, t } = await mailTexts(account.id, ctx.locale);
         const token = await issueAccountToken(db, account.id, 'email_verification');
         const link = `${deps.issuer}/verify/${token}?lang=${locale}`;
-        await deps.mail.send(
-          mailMessage(account.email, ctx.t.verifyMailSubject, [ctx.t.verifyMailText], link),
-        );
+        await deps.mail.send(mailMessage(account.email, t.verifyMailSubject, [t.verifyMailText], link));
       });
       return page(403, ctx.t.confirmFirst);
     }
@@ -189,7 +203,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   const showSignUp: Handler = async (req, res, [uid]) => {
     const details = await interaction(req, res, uid);
     if (!details) return;
-    const ctx = ctxFor(localeOf(details, req));
+    const ctx = await ctxFor(localeOf(details, req));
     sendHtml(
       res,
       200,
@@ -206,7 +220,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     if (!details) return;
     if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid, '/signup'));
     const locale = localeOf(details, req);
-    const ctx = ctxFor(locale);
+    const ctx = await ctxFor(locale);
     const form = await readForm(req);
     const values = {
       given_name: (form.get('given_name') ?? '').trim(),
@@ -256,7 +270,9 @@ export function createInteractionRoutes(deps: InteractionDeps) {
           mailMessage(values.email, ctx.t.verifyMailSubject, [ctx.t.verifyMailText], link),
         );
       } else if (await takeThrottled(db, THROTTLES.noticeMailsPerRecipient, values.email)) {
-        await deps.mail.send(mailMessage(values.email, ctx.t.signUpTitle, [ctx.t.existingMailText]));
+        const existing = await findAccountByEmail(db, values.email);
+        const { t } = existing ? await mailTexts(existing.id, locale) : ctx;
+        await deps.mail.send(mailMessage(values.email, t.signUpTitle, [t.existingMailText]));
       }
     });
     sendHtml(
@@ -274,7 +290,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   const showForgot: Handler = async (req, res, [uid]) => {
     const details = await interaction(req, res, uid);
     if (!details) return;
-    const ctx = ctxFor(localeOf(details, req));
+    const ctx = await ctxFor(localeOf(details, req));
     sendHtml(
       res,
       200,
@@ -291,7 +307,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
     if (!details) return;
     if (!sameOrigin(req)) return redirect(res, interactionPath(details.uid, '/forgot'));
     const locale = localeOf(details, req);
-    const ctx = ctxFor(locale);
+    const ctx = await ctxFor(locale);
     const form = await readForm(req);
     const email = normalizeEmail(form.get('email') ?? '');
     const ip = deps.clientAddress(req);
@@ -325,14 +341,15 @@ export function createInteractionRoutes(deps: InteractionDeps) {
         return;
       }
       const token = await issueAccountToken(db, account.id, 'password_reset', details.uid);
-      const link = `${deps.issuer}/reset/${token}?lang=${locale}`;
+      const mail = await mailTexts(account.id, locale);
+      const link = `${deps.issuer}/reset/${token}?lang=${mail.locale}`;
       await deps.mail.send(
         mailMessage(
           account.email,
-          ctx.t.resetMailSubject,
-          [ctx.t.resetMailText],
+          mail.t.resetMailSubject,
+          [mail.t.resetMailText],
           link,
-          ctx.t.resetMailIgnore,
+          mail.t.resetMailIgnore,
         ),
       );
     });
@@ -354,7 +371,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   };
 
   const showReset: Handler = async (req, res, [token = '']) => {
-    const ctx = ctxFor(linkLocale(req));
+    const ctx = await ctxFor(linkLocale(req));
     if (!(await peekAccountToken(db, token, 'password_reset'))) {
       return sendHtml(
         res,
@@ -368,7 +385,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   };
 
   const submitReset: Handler = async (req, res, [token = '']) => {
-    const ctx = ctxFor(linkLocale(req));
+    const ctx = await ctxFor(linkLocale(req));
     const form = await readForm(req);
     if (!sameOrigin(req)) {
       return sendHtml(
@@ -417,7 +434,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
   };
 
   const verifyEmail: Handler = async (req, res, [token = '']) => {
-    const ctx = ctxFor(linkLocale(req));
+    const ctx = await ctxFor(linkLocale(req));
     const spent = await consumeAccountToken(db, token, 'email_verification');
     if (!spent) {
       return sendHtml(

@@ -10,7 +10,15 @@ import { createAdapterFactory, sweepExpired } from './adapter.ts';
 import { type ClientAddress, clientAddressResolver, type TrustProxy } from './client-address.ts';
 import type { IdpDatabase } from './database.ts';
 import { InvalidFormText, PayloadTooLarge, securityHeaders, sendText } from './http.ts';
-import { pickLocale, messages } from './i18n.ts';
+import {
+  type Locale,
+  LOCALES,
+  type Messages,
+  messages,
+  pickLocale,
+  resolveMessages,
+  type TextSource,
+} from './i18n.ts';
 import { createInteractionRoutes } from './interactions.ts';
 import { loadCookieKeys, loadSigningKeys, SIGNING_ALG } from './keys.ts';
 import type { MailSender } from './mail.ts';
@@ -54,6 +62,13 @@ export interface IdentityProviderOptions {
    */
   onSessionsRevoked?: (accountId: string) => Promise<void>;
   logger?: { info(message: string): void; error(message: string, error?: unknown): void };
+  /**
+   * The latest published texts of a language (docs/product/translations.md#at-run-time); unset,
+   * the bundled texts. A source that fails leaves the page in the bundled texts.
+   */
+  texts?: TextSource;
+  /** The language an account's owner chose in the application (its e-mails speak it). */
+  accountLocale?: (accountId: string) => Promise<string | undefined>;
 }
 
 export interface IdentityProvider {
@@ -120,10 +135,23 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     options.clients.flatMap((c) => [...c.redirect_uris, ...(c.post_logout_redirect_uris ?? [])]),
   );
   const pageHeaders = { formActionOrigins: clientOrigins };
-  const pageContext = (ctx: KoaContextWithOIDC): PageContext => {
+  const messagesFor = async (locale: Locale): Promise<Messages> => {
+    if (!options.texts || locale === 'en') return messages(locale);
+    try {
+      return resolveMessages(locale, await options.texts(locale));
+    } catch (error) {
+      logger.error('published texts could not be read; the bundled texts apply', error);
+      return messages(locale);
+    }
+  };
+  const accountLocale = async (accountId: string): Promise<Locale | undefined> => {
+    const chosen = await options.accountLocale?.(accountId);
+    return LOCALES.find((locale) => locale === chosen);
+  };
+  const pageContext = async (ctx: KoaContextWithOIDC): Promise<PageContext> => {
     const ui = (ctx.oidc?.params as Record<string, unknown> | undefined)?.ui_locales;
     const locale = pickLocale(typeof ui === 'string' ? ui : undefined, ctx.get('accept-language'));
-    return { locale, t: messages(locale), stylesheet: `${basePath}/assets/idp.css` };
+    return { locale, t: await messagesFor(locale), stylesheet: `${basePath}/assets/idp.css` };
   };
   const renderInto = (ctx: KoaContextWithOIDC, html: string, scripts = false) => {
     ctx.set(securityHeaders({ ...pageHeaders, scripts }));
@@ -179,16 +207,16 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         enabled: true,
         // oidc-provider has validated an id_token_hint against a registered client before this
         // runs: then the app's own "Sign out" asked, and the question would be an extra step.
-        logoutSource: (ctx, form) =>
+        logoutSource: async (ctx, form) =>
           ctx.oidc.entities.IdTokenHint
             ? renderInto(
                 ctx,
-                autoLogoutPage(pageContext(ctx), form, `${basePath}${LOGOUT_SCRIPT_PATH}`),
+                autoLogoutPage(await pageContext(ctx), form, `${basePath}${LOGOUT_SCRIPT_PATH}`),
                 true,
               )
-            : renderInto(ctx, logoutPage(pageContext(ctx), form)),
-        postLogoutSuccessSource: (ctx) => {
-          const page = pageContext(ctx);
+            : renderInto(ctx, logoutPage(await pageContext(ctx), form)),
+        postLogoutSuccessSource: async (ctx) => {
+          const page = await pageContext(ctx);
           renderInto(ctx, messagePage(page, { title: page.t.logoutTitle, text: page.t.loggedOut }));
         },
       },
@@ -225,8 +253,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       // A rotated token inherits the remaining lifetime, so rotation never extends a session.
       RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
     },
-    renderError: (ctx, out) => {
-      const page = pageContext(ctx);
+    renderError: async (ctx, out) => {
+      const page = await pageContext(ctx);
       renderInto(ctx, errorPage(page, { error: out.error, description: out.error_description }));
     },
   };
@@ -259,6 +287,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     background,
     log: (message, error) => logger.error(message, error),
     onSessionsRevoked: options.onSessionsRevoked ?? (async () => {}),
+    messagesFor,
+    accountLocale,
   });
   const providerCallback = provider.callback();
 

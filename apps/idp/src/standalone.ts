@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import type { IdpDatabase } from './database.ts';
 import { migrateIdp } from './migrate.ts';
+import { apiTextSource } from './published-texts.ts';
 import { createIdentityProvider, type IdpClient } from './provider.ts';
 import type { NewAccount } from './accounts.ts';
 
@@ -19,6 +20,8 @@ export interface StandaloneConfig {
   /** Write mail links to the log (a developer's machine only: whoever reads the log could use them). */
   logMailLinks: boolean;
   seedAccounts: NewAccount[];
+  /** The application's public URL, whose published translations the pages use; unset: bundled texts. */
+  translationsUrl: string | undefined;
 }
 
 function parseJsonArray<T>(name: string, raw: string | undefined, check: (item: unknown) => item is T): T[] {
@@ -87,7 +90,10 @@ export function readStandaloneConfig(env: NodeJS.ProcessEnv): StandaloneConfig {
     trustProxy: attempt(() => parseTrustProxy(env.IDP_TRUST_PROXY), false),
     logMailLinks: env.IDP_LOG_MAIL_LINKS === 'true',
     seedAccounts: attempt(() => parseJsonArray('IDP_SEED_ACCOUNTS', env.IDP_SEED_ACCOUNTS, isAccount), []),
+    translationsUrl: env.IDP_TRANSLATIONS_URL || undefined,
   };
+  if (config.translationsUrl && !/^https?:\/\/[^/]/.test(config.translationsUrl))
+    problems.push('IDP_TRANSLATIONS_URL must be an http(s) URL');
   if (problems.length > 0)
     throw new Error(`Invalid identity provider configuration:\n- ${problems.join('\n- ')}`);
   return config;
@@ -143,6 +149,7 @@ export async function startStandalone(
       },
     },
     logger: { info: (m) => log(`[idp] ${m}`), error: (m, e) => console.error(`[idp] ${m}`, e) },
+    ...(config.translationsUrl ? { texts: apiTextSource(config.translationsUrl) } : {}),
   });
   if (config.seedAccounts.length > 0) await idp.seedAccounts(config.seedAccounts);
   if (config.clients.length === 0) log('[idp] warning: IDP_CLIENTS is empty; no application can sign in');
