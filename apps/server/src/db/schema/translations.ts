@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './rls.ts';
@@ -160,4 +161,50 @@ export const translationVersions = pgTable(
     unique('translation_versions_language_version_key').on(table.languageIsoCode, table.version),
     check('translation_versions_version_positive', sql`${table.version} > 0`),
   ],
+);
+
+/**
+ * A term agreed for a language ("shift" → "смена"): the editor shows the terms that appear in the
+ * English being translated (docs/product/translations.md#glossary). One entry per term, whatever
+ * its case.
+ */
+export const translationGlossaryTerms = pgTable(
+  'translation_glossary_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    languageIsoCode: text('language_iso_code')
+      .notNull()
+      .references(() => translationLanguages.isoCode, { onDelete: 'cascade' }),
+    /** The English term as it appears in the source texts. */
+    term: text('term').notNull(),
+    translation: text('translation').notNull(),
+    /** When to use it, what to avoid. */
+    note: text('note'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('translation_glossary_terms_language_term_key').on(
+      table.languageIsoCode,
+      sql`lower(${table.term})`,
+    ),
+  ],
+);
+
+/**
+ * Keys the web app had to show in English for a language, as browsers reported them
+ * (docs/product/translations.md#missing-key-report): one row per language and key, counted.
+ */
+export const translationMissingKeys = pgTable(
+  'translation_missing_keys',
+  {
+    languageIsoCode: text('language_iso_code')
+      .notNull()
+      .references(() => translationLanguages.isoCode, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    reportCount: integer('report_count').notNull().default(1),
+    firstReportedAt: timestamp('first_reported_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.languageIsoCode, table.key] })],
 );
