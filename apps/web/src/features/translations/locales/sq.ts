@@ -10,9 +10,9 @@ export const strings = {
     search: 'Kërko',
     searchPlaceholder: 'Çelës, anglisht ose përkthim',
     stateFilter: 'Gjendja',
-    screenFilter: 'Ekrani',
+    screenFilter: 'Pamja',
     allStates: 'Të gjitha gjendjet',
-    allScreens: 'Të gjitha ekranet',
+    allScreens: 'Të gjitha pamjet',
     states: {
       untranslated: 'I papërkthyer',
       translated: 'Në pritje të rishikimit',
