@@ -162,7 +162,7 @@ const sq: Messages = {
   errorTitle: 'Diçka shkoi keq',
   errorText: 'Kërkesa nuk mund të kryhej. Kthehuni te aplikacioni dhe provoni përsëri.',
   expiredText: 'Kjo faqe ka skaduar. Kthehuni te aplikacioni dhe hyni përsëri.',
-  resetMailSubject: 'Rivendosni fjalëkalimin tuaj të Atrium',
+  resetMailSubject: 'Rivendosni fjalëkalimin e Atrium',
   resetMailText:
     'Dikush kërkoi të rivendosë fjalëkalimin e llogarisë suaj Atrium. Nëse ishit ju, hapni këtë lidhje brenda një ore për të zgjedhur një fjalëkalim të ri:',
   resetMailIgnore: 'Nëse nuk ishit ju, injoroni këtë mesazh; fjalëkalimi mbetet i njëjtë.',
