@@ -2,3 +2,8 @@ export * from './member-list-schemas.ts';
 export * from './member-list-operations.ts';
 export * from './profile-schemas.ts';
 export * from './profile-operations.ts';
+export * from './detail-section-schemas.ts';
+export * from './detail-section-operations.ts';
+export * from './detail-values.ts';
+export * from './picture-schemas.ts';
+export * from './picture-operations.ts';

@@ -164,6 +164,17 @@ export const detailFieldSchema = z.object({
 });
 export type DetailField = z.infer<typeof detailFieldSchema>;
 
+/** A file a file field holds, read at `url` (by whoever may see the section). */
+export const detailFileSchema = z.object({
+  fileId: z.uuid(),
+  fieldId: z.uuid(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  url: z.string(),
+});
+export type DetailFile = z.infer<typeof detailFileSchema>;
+
 /** A section the company defined, with the member's entries in it (one at most unless repeatable). */
 export const memberSectionSchema = z.object({
   sectionId: z.uuid(),
@@ -179,8 +190,11 @@ export const memberSectionSchema = z.object({
         z.string(),
         z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
       ),
+      files: z.array(detailFileSchema),
     }),
   ),
+  /** The caller's level on this section of this record. */
+  access: accessLevelSchema,
 });
 export type MemberSection = z.infer<typeof memberSectionSchema>;
 
@@ -222,6 +236,8 @@ export const changeProposalSchema = z.object({
   companyMemberId: z.uuid(),
   memberName: z.string(),
   status: proposalStatusSchema,
+  /** The company's section an entry is proposed for (its fields are the keys of `changes`), or null. */
+  sectionId: z.uuid().nullable(),
   /** field → value when proposed and value asked for. */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
   effectiveDate: z.iso.date().nullable(),

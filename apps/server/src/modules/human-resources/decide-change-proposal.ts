@@ -7,6 +7,7 @@ import { companyToday } from './company-today.ts';
 import { readRecordRow } from './profile-queries.ts';
 import { proposalById, selectProposals } from './proposal-queries.ts';
 import { applyRecordChanges, diffRecord } from './record-changes.ts';
+import { applySectionProposal } from './section-proposal.ts';
 import { recordAccess } from './record-access.ts';
 
 export const getChangeProposalsHandler: OperationHandler<typeof getChangeProposals> = async ({
@@ -44,7 +45,9 @@ export const decideChangeProposalHandler: OperationHandler<typeof decideChangePr
     if (proposal.memberId === context.companyMemberId) throw forbidden('Nobody decides their own proposal.');
     if (proposal.status !== 'pending') throw conflict(`The proposal is already ${proposal.status}.`);
     const effectiveDate = body.effectiveDate ?? (await companyToday(tx, context.companyId));
-    if (body.decision === 'approve') {
+    if (body.decision === 'approve' && proposal.sectionId) {
+      await applySectionProposal(tx, context, { ...proposal, sectionId: proposal.sectionId }, effectiveDate);
+    } else if (body.decision === 'approve') {
       const access = await recordAccess(tx, context, proposal.memberId);
       if (access.personal !== 'edit') throw forbidden('You may not change this personal data.');
       const asked = Object.fromEntries(

@@ -1,5 +1,18 @@
 import {
+  addDetailEntry,
   addEmploymentRecord,
+  addMyDetailEntry,
+  createDetailSection,
+  deleteDetailEntry,
+  deleteDetailSection,
+  getDetailFile,
+  getDetailSections,
+  getMyDetailSections,
+  reorderDetailSections,
+  updateDetailEntry,
+  updateDetailSection,
+  uploadMemberDetailFile,
+  uploadMyDetailFile,
   decideChangeProposal,
   exportMemberList,
   getChangeProposals,
@@ -12,7 +25,18 @@ import {
   updateMemberRecord,
 } from '@atrium/contract/human-resources';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import { addDetailEntryHandler } from './add-detail-entry.ts';
 import { addEmploymentRecordHandler } from './add-employment-record.ts';
+import { addMyDetailEntryHandler, getMyDetailSectionsHandler } from './add-my-detail-entry.ts';
+import { createDetailSectionHandler } from './create-detail-section.ts';
+import { deleteDetailEntryHandler } from './delete-detail-entry.ts';
+import { deleteDetailSectionHandler } from './delete-detail-section.ts';
+import { getDetailFileHandler } from './get-detail-file.ts';
+import { reorderDetailSectionsHandler } from './reorder-detail-sections.ts';
+import { readSectionDefinitions } from './section-definition-queries.ts';
+import { updateDetailEntryHandler } from './update-detail-entry.ts';
+import { updateDetailSectionHandler } from './update-detail-section.ts';
+import { uploadMemberDetailFileHooks, uploadMyDetailFileHooks } from './upload-detail-file.ts';
 import { decideChangeProposalHandler, getChangeProposalsHandler } from './decide-change-proposal.ts';
 import { exportMemberListHandler } from './export-member-list.ts';
 import { getMemberListHandler } from './get-member-list.ts';
@@ -40,4 +64,27 @@ export const humanResourcesOperations = defineModuleOperations({
     handler: decideChangeProposalHandler,
   },
   [getRecordAudit.operationId]: { operation: getRecordAudit, handler: getRecordAuditHandler },
+  // The company's own sections (docs/product/human-resources.md#sections-the-company-defines).
+  [getDetailSections.operationId]: {
+    operation: getDetailSections,
+    handler: ({ context }) => context.withTenant((tx) => readSectionDefinitions(tx, context.companyId)),
+  },
+  [getMyDetailSections.operationId]: { operation: getMyDetailSections, handler: getMyDetailSectionsHandler },
+  [createDetailSection.operationId]: { operation: createDetailSection, handler: createDetailSectionHandler },
+  [updateDetailSection.operationId]: { operation: updateDetailSection, handler: updateDetailSectionHandler },
+  [deleteDetailSection.operationId]: { operation: deleteDetailSection, handler: deleteDetailSectionHandler },
+  [reorderDetailSections.operationId]: {
+    operation: reorderDetailSections,
+    handler: reorderDetailSectionsHandler,
+  },
+  [addDetailEntry.operationId]: { operation: addDetailEntry, handler: addDetailEntryHandler },
+  [updateDetailEntry.operationId]: { operation: updateDetailEntry, handler: updateDetailEntryHandler },
+  [deleteDetailEntry.operationId]: { operation: deleteDetailEntry, handler: deleteDetailEntryHandler },
+  [addMyDetailEntry.operationId]: { operation: addMyDetailEntry, handler: addMyDetailEntryHandler },
+  [uploadMyDetailFile.operationId]: { operation: uploadMyDetailFile, upload: uploadMyDetailFileHooks },
+  [uploadMemberDetailFile.operationId]: {
+    operation: uploadMemberDetailFile,
+    upload: uploadMemberDetailFileHooks,
+  },
+  [getDetailFile.operationId]: { operation: getDetailFile, file: getDetailFileHandler },
 });

@@ -155,6 +155,6 @@ export async function readProfile(
     employment: canView(access.employment)
       ? await readEmployment(tx, context.companyId, memberId, today)
       : [],
-    sections: await readMemberSections(tx, context.companyId, memberId, access),
+    sections: await readMemberSections(tx, context, memberId, access),
   };
 }

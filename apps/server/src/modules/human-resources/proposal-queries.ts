@@ -28,6 +28,7 @@ export async function selectProposals(
     companyMemberId: proposal.memberId,
     memberName,
     status: proposal.status,
+    sectionId: proposal.sectionId,
     changes: proposal.changes,
     effectiveDate: proposal.effectiveDate,
     createdAt: proposal.createdAt.toISOString(),

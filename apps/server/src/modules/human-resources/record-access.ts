@@ -28,9 +28,9 @@ export interface RecordAccess {
   administration: AccessLevel;
 }
 
-const RANK: Record<AccessLevel, number> = { none: 0, view: 1, propose: 2, edit: 3 };
+export const RANK: Record<AccessLevel, number> = { none: 0, view: 1, propose: 2, edit: 3 };
 const atMost = (level: AccessLevel, cap: AccessLevel): AccessLevel => (RANK[level] > RANK[cap] ? cap : level);
-const highest = (levels: AccessLevel[]): AccessLevel =>
+export const highest = (levels: AccessLevel[]): AccessLevel =>
   levels.reduce<AccessLevel>((best, level) => (RANK[level] > RANK[best] ? level : best), 'none');
 
 interface Placement {
@@ -119,15 +119,23 @@ function defaultLevel(section: BuiltInSection, roles: AccessRole[], scopes: Acce
   }
 }
 
+/** The roles rules name the caller by and the scopes `target` lies in; 404 for another company's member. */
+export async function callerStanding(
+  tx: Transaction,
+  context: MemberContext,
+  target: string,
+): Promise<{ roles: AccessRole[]; scopes: AccessScope[] }> {
+  const placement = await placementOf(tx, context.companyId, target);
+  return { roles: accessRoles(context), scopes: await scopesOf(tx, context, target, placement) };
+}
+
 /** The caller's level on each part of `target`'s record; 404 for a member of another company. */
 export async function recordAccess(
   tx: Transaction,
   context: MemberContext,
   target: string,
 ): Promise<RecordAccess> {
-  const placement = await placementOf(tx, context.companyId, target);
-  const scopes = await scopesOf(tx, context, target, placement);
-  const roles = accessRoles(context);
+  const { roles, scopes } = await callerStanding(tx, context, target);
   const rules = await tx
     .select({
       section: sectionAccessRules.builtInSection,

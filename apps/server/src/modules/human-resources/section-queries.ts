@@ -2,26 +2,36 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { MemberSection } from '@atrium/contract/human-resources';
 import type { Transaction } from '../../db/database.ts';
 import { detailEntries, detailFields, detailSections } from '../../db/schema/index.ts';
+import type { MemberContext } from '../../platform/auth/request-context.ts';
+import { entryFiles } from './entry-queries.ts';
 import { canView, type RecordAccess } from './record-access.ts';
+import { sectionLevels } from './section-access.ts';
 
 /**
- * The company's own sections that `access` lets the caller view, with the member's entries.
- * A section follows the level of personal data, and one of special-category data (health and
- * the like) that of special-category data.
+ * The company's own sections that the caller may view on this member's record, with the
+ * member's entries and their files and the caller's level on each section
+ * (docs/product/human-resources.md#who-may-do-what).
  */
 export async function readMemberSections(
   tx: Transaction,
-  companyId: string,
+  context: MemberContext,
   memberId: string,
   access: RecordAccess,
 ): Promise<MemberSection[]> {
-  const sections = (
-    await tx
-      .select()
-      .from(detailSections)
-      .where(and(eq(detailSections.companyId, companyId), isNull(detailSections.archivedAt)))
-      .orderBy(asc(detailSections.sortOrder), asc(detailSections.name))
-  ).filter((section) => canView(section.specialCategory ? access.specialCategory : access.personal));
+  const companyId = context.companyId;
+  const all = await tx
+    .select()
+    .from(detailSections)
+    .where(and(eq(detailSections.companyId, companyId), isNull(detailSections.archivedAt)))
+    .orderBy(asc(detailSections.sortOrder), asc(detailSections.name));
+  const levels = await sectionLevels(
+    tx,
+    context,
+    memberId,
+    access,
+    all.map((section) => ({ id: section.id, specialCategory: section.specialCategory })),
+  );
+  const sections = all.filter((section) => canView(levels.get(section.id) ?? 'none'));
   if (sections.length === 0) return [];
   const ids = sections.map((section) => section.id);
   const fields = await tx
@@ -40,12 +50,18 @@ export async function readMemberSections(
       ),
     )
     .orderBy(asc(detailEntries.sortOrder), asc(detailEntries.createdAt));
+  const files = await entryFiles(
+    tx,
+    companyId,
+    entries.map((entry) => entry.id),
+  );
   return sections.map((section) => ({
     sectionId: section.id,
     tab: section.tab,
     name: section.name,
     description: section.description,
     repeatable: section.repeatable,
+    access: levels.get(section.id) ?? 'none',
     fields: fields
       .filter((field) => field.sectionId === section.id)
       .map((field) => ({
@@ -58,6 +74,6 @@ export async function readMemberSections(
       })),
     entries: entries
       .filter((entry) => entry.sectionId === section.id)
-      .map((entry) => ({ entryId: entry.id, values: entry.values })),
+      .map((entry) => ({ entryId: entry.id, values: entry.values, files: files.get(entry.id) ?? [] })),
   }));
 }

@@ -68,6 +68,7 @@ const proposal: ChangeProposal = {
   proposalId: '00000000-0000-4000-8000-0000000000aa',
   companyMemberId: MEMBER,
   memberName: 'Elena Petrovska',
+  sectionId: null,
   status: 'pending',
   changes: {
     address: {
@@ -195,6 +196,7 @@ describe('member profile', () => {
             name: 'Equipment',
             description: 'What the company lent.',
             repeatable: false,
+            access: 'view',
             fields: [
               { fieldId: 'f1', label: 'Laptop', type: 'text', options: [], helpText: null, required: false },
               {
@@ -218,6 +220,7 @@ describe('member profile', () => {
               {
                 entryId: '00000000-0000-4000-8000-0000000000c1',
                 values: { f1: 'ThinkPad T14', f2: true, f3: '2026-01-05' },
+                files: [],
               },
             ],
           },
