@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { utcDaysInRange } from '../dates/day-arithmetic.ts';
 import { TIME_TRACKING_MAX_RANGE_DAYS, calendarDateSchema } from './time-tracking-schemas.ts';
+import { hoursAttendanceSchema, usersAttendanceSchema } from './day-absence-schemas.ts';
 
 /** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
 export const daysInRange = utcDaysInRange;
@@ -114,10 +115,21 @@ function report<Row extends z.ZodType>(row: Row) {
   });
 }
 
+/**
+ * `attendance`: expected time, leave and the difference (docs/product/time-tracking.md#expected-hours-and-leave);
+ * null without ABSENCE or when a project, client or action type narrows the report, since
+ * expected hours are not split by project.
+ */
+const attendanceNote = 'null without ABSENCE or with a project, client or action type filter';
+
 /** Rows per member; series `total` and `billable` per day. */
-export const usersStatisticsSchema = report(usersStatisticsRowSchema);
+export const usersStatisticsSchema = report(usersStatisticsRowSchema).extend({
+  attendance: usersAttendanceSchema.nullable().describe(attendanceNote),
+});
 /** Rows per day; series `total` and `billable` per day. */
-export const hoursStatisticsSchema = report(hoursStatisticsRowSchema);
+export const hoursStatisticsSchema = report(hoursStatisticsRowSchema).extend({
+  attendance: hoursAttendanceSchema.nullable().describe(attendanceNote),
+});
 /** Rows per project; one series per project. */
 export const projectStatisticsSchema = report(projectStatisticsRowSchema);
 /** Rows per action type; one series per action type. */

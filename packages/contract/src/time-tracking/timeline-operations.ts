@@ -8,6 +8,7 @@ import {
   timelinesQuerySchema,
 } from './time-tracking-schemas.ts';
 import { z } from 'zod';
+import { dayAbsenceSchema } from './day-absence-schemas.ts';
 
 const access = { kind: 'member', modules: [Modules.TIME_TRACKING] } as const;
 
@@ -50,4 +51,19 @@ export const getTimelineById = defineOperation({
   request: { params: timelineIdParamsSchema },
   response: { schema: timelineSchema },
   access,
+});
+
+export const getCurrentUserAbsenceOnDate = defineOperation({
+  operationId: 'users_GetCurrentUserAbsenceOnDate',
+  method: 'GET',
+  path: '/api/Users/current-user/absence/on-date',
+  summary: "The caller's leave and public holiday of one local calendar day, and the minutes expected",
+  description:
+    'For the home timeline (docs/product/time-tracking.md#leave-and-holidays): approved and pending ' +
+    'leave of the day with its type (the caller always sees their own types), the holiday, and the ' +
+    'minutes the work schedule expects. Needs ABSENCE as well as TIME_TRACKING (403 MODULE_NOT_SUBSCRIBED).',
+  tag: 'Users',
+  request: { query: timelineOnDateQuerySchema },
+  response: { schema: dayAbsenceSchema },
+  access: { kind: 'member', modules: [Modules.TIME_TRACKING, Modules.ABSENCE] },
 });

@@ -1,10 +1,12 @@
 import type { UsersStatistics, StatisticsQuery } from '@atrium/contract/time-tracking';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
+import { attendanceOf } from './attendance.ts';
 import { byTotal, memberDayRollup, num, totalAndBillable, totalsOf } from './statistics-queries.ts';
 
 /** statistics_GetUsersStatistics, and the export of that report: per member, per day and overall. */
 export async function usersReport(context: MemberContext, query: StatisticsQuery): Promise<UsersStatistics> {
   const rows = await memberDayRollup(context, query);
+  const attendance = await attendanceOf(context, query);
   const members = rows.filter((row) => num(row.grp) === 1);
   return {
     from: query.from,
@@ -19,6 +21,7 @@ export async function usersReport(context: MemberContext, query: StatisticsQuery
         days: num(row.entries),
       }))
       .sort(byTotal((row) => row.name)),
+    attendance: attendance && { totals: attendance.totals, members: attendance.members },
     series: totalAndBillable(rows.filter((row) => num(row.grp) === 2)),
   };
 }

@@ -14,6 +14,7 @@ import {
   getAllCurrentUserTimelines,
   getClientById,
   getClients,
+  getCurrentUserAbsenceOnDate,
   getCurrentUserTimelineOnDate,
   getHoursStatistics,
   getProjectById,
@@ -45,6 +46,7 @@ import { getActivityByIdHandler } from './get-activity-by-id.ts';
 import { getAllCurrentUserTimelinesHandler } from './get-all-current-user-timelines.ts';
 import { getClientByIdHandler } from './get-client-by-id.ts';
 import { getClientsHandler } from './get-clients.ts';
+import { getCurrentUserAbsenceOnDateHandler } from './get-current-user-absence-on-date.ts';
 import { hoursReport } from './get-hours-statistics.ts';
 import { getProjectByIdHandler } from './get-project-by-id.ts';
 import { projectReport } from './get-project-statistics.ts';
@@ -73,6 +75,10 @@ export const timeTrackingOperations = defineModuleOperations({
   [getCurrentUserTimelineOnDate.operationId]: {
     operation: getCurrentUserTimelineOnDate,
     handler: ({ context, query }) => ownTimelineOn(context, query.date),
+  },
+  [getCurrentUserAbsenceOnDate.operationId]: {
+    operation: getCurrentUserAbsenceOnDate,
+    handler: getCurrentUserAbsenceOnDateHandler,
   },
   [getTimelineById.operationId]: { operation: getTimelineById, handler: getTimelineByIdHandler },
   [getActivityById.operationId]: { operation: getActivityById, handler: getActivityByIdHandler },
