@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LeaveBalance } from '@atrium/contract/absence';
 import type { Transaction } from '../../../db/database.ts';
 import {
@@ -112,92 +112,72 @@ export async function availableInYear(
   return booked - pending;
 }
 
-/** Carried minutes of the year still unused on `day`, and their last day (carried days are used first). */
-async function carriedOn(
+/**
+ * A member's balances on `day` (see leaveBalanceSchema) of the types they have one of (those
+ * counting against the allowance, and any with entries), in list order, in one statement over the
+ * member's ledger and request days: the ledger to the day and to the year's end, approved leave
+ * after the day, pending requests of the year, and the year's carried minutes less the approved
+ * leave up to their last day (carried days are used first).
+ */
+export async function balancesOn(
   tx: Transaction,
   companyId: string,
   memberId: string,
-  leaveTypeId: string,
   day: string,
-): Promise<{ minutes: number; expiresOn: string | null }> {
+): Promise<LeaveBalance[]> {
   const year = day.slice(0, 4);
-  const [carry] = await tx
-    .select({
-      minutes: sql<number>`coalesce(sum(${leaveLedgerEntries.minutes}), 0)::int`,
-      expiresOn: sql<string | null>`max(${leaveLedgerEntries.expiresOn})::text`,
-    })
-    .from(leaveLedgerEntries)
-    .where(
-      and(
-        ofMemberType(companyId, memberId, leaveTypeId),
-        eq(leaveLedgerEntries.kind, 'carry_in'),
-        eq(leaveLedgerEntries.effectiveDate, `${year}-01-01`),
-      ),
-    );
-  if (!carry || carry.minutes <= 0) return { minutes: 0, expiresOn: null };
-  const until = carry.expiresOn ?? `${year}-12-31`;
-  if (until < day) return { minutes: 0, expiresOn: carry.expiresOn };
-  const used = await requestMinutes(tx, companyId, memberId, leaveTypeId, 'approved', `${year}-01-01`, until);
-  return { minutes: Math.max(0, carry.minutes - used), expiresOn: carry.expiresOn };
-}
-
-/** One balance of one member on `day` (see leaveBalanceSchema). */
-export async function balanceOn(
-  tx: Transaction,
-  companyId: string,
-  memberId: string,
-  leaveTypeId: string,
-  day: string,
-): Promise<LeaveBalance> {
-  const year = Number(day.slice(0, 4));
-  const balanceMinutes = await ledgerSum(tx, companyId, memberId, leaveTypeId, day);
-  const [planned] = await tx
-    .select({ minutes: sql<number>`coalesce(sum(${leaveLedgerEntries.minutes}), 0)::int` })
-    .from(leaveLedgerEntries)
-    .where(
-      and(
-        ofMemberType(companyId, memberId, leaveTypeId),
-        inArray(leaveLedgerEntries.kind, ['taken', 'reversal']),
-        gt(leaveLedgerEntries.effectiveDate, day),
-        lte(leaveLedgerEntries.effectiveDate, `${year}-12-31`),
-      ),
-    );
-  const pending = await requestMinutes(
-    tx,
-    companyId,
-    memberId,
-    leaveTypeId,
-    'pending',
-    `${year}-01-01`,
-    `${year}-12-31`,
-  );
-  const carried = await carriedOn(tx, companyId, memberId, leaveTypeId, day);
-  return {
-    leaveTypeId,
-    balanceMinutes,
-    plannedMinutes: planned?.minutes ?? 0,
-    reservedMinutes: -pending,
-    availableMinutes: (await ledgerSum(tx, companyId, memberId, leaveTypeId, `${year}-12-31`)) - pending,
-    carriedMinutes: carried.minutes,
-    carriedExpiresOn: carried.minutes > 0 ? carried.expiresOn : null,
-  };
-}
-
-/** The types a member has a balance of: those counting against the allowance, and any with entries. */
-export async function balanceTypes(tx: Transaction, companyId: string, memberId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ leaveTypeId: leaveTypes.id })
-    .from(leaveTypes)
-    .where(
-      and(
-        eq(leaveTypes.companyId, companyId),
-        sql`((${leaveTypes.countsAgainstAllowance} and ${leaveTypes.archivedAt} is null) or exists (
-          select 1 from ${leaveLedgerEntries} where ${leaveLedgerEntries.leaveTypeId} = ${leaveTypes.id}
-            and ${leaveLedgerEntries.memberId} = ${memberId}))`,
-      ),
-    )
-    .orderBy(asc(leaveTypes.sortOrder), sql`lower(${leaveTypes.names} ->> 'en')`);
-  return rows.map((row) => row.leaveTypeId);
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+  const requestDays = (status: 'pending' | 'approved', to: SQL) => sql`(
+    select coalesce(sum(d.minutes), 0)::int from ${leaveRequestDays} d
+      join ${leaveRequests} r on r.id = d.request_id
+    where d.company_id = ${companyId} and d.member_id = ${memberId} and d.leave_type_id = t.id
+      and r.status = ${status} and d.day between ${yearStart}::date and ${to})`;
+  const result = await tx.execute(sql`with ledger as (
+      select leave_type_id,
+        coalesce(sum(minutes) filter (where effective_date <= ${day}::date), 0)::int as balance,
+        sum(minutes)::int as year_end,
+        coalesce(sum(minutes) filter (where kind in ('taken', 'reversal') and effective_date > ${day}::date), 0)::int as planned,
+        coalesce(sum(minutes) filter (where kind = 'carry_in' and effective_date = ${yearStart}::date), 0)::int as carried,
+        max(expires_on) filter (where kind = 'carry_in' and effective_date = ${yearStart}::date) as carried_until
+      from ${leaveLedgerEntries}
+      where company_id = ${companyId} and member_id = ${memberId} and effective_date <= ${yearEnd}::date
+      group by leave_type_id)
+    select t.id as leave_type_id, coalesce(l.balance, 0) as balance, coalesce(l.year_end, 0) as year_end,
+      coalesce(l.planned, 0) as planned, coalesce(l.carried, 0) as carried, l.carried_until::text as carried_until,
+      ${requestDays('pending', sql`${yearEnd}::date`)} as pending,
+      ${requestDays('approved', sql`coalesce(l.carried_until, ${yearEnd}::date)`)} as carried_used
+    from ${leaveTypes} t left join ledger l on l.leave_type_id = t.id
+    where t.company_id = ${companyId}
+      and ((t.counts_against_allowance and t.archived_at is null) or l.leave_type_id is not null
+        or exists (select 1 from ${leaveLedgerEntries} e where e.company_id = ${companyId}
+          and e.member_id = ${memberId} and e.leave_type_id = t.id))
+    order by t.sort_order, lower(t.names ->> 'en')`);
+  return (
+    result.rows as {
+      leave_type_id: string;
+      balance: number;
+      year_end: number;
+      planned: number;
+      carried: number;
+      carried_until: string | null;
+      pending: number;
+      carried_used: number;
+    }[]
+  ).map((row) => {
+    const carriedUntil = row.carried_until ?? yearEnd;
+    const carriedMinutes =
+      row.carried > 0 && carriedUntil >= day ? Math.max(0, row.carried - row.carried_used) : 0;
+    return {
+      leaveTypeId: row.leave_type_id,
+      balanceMinutes: row.balance,
+      plannedMinutes: row.planned,
+      reservedMinutes: -row.pending,
+      availableMinutes: row.year_end - row.pending,
+      carriedMinutes,
+      carriedExpiresOn: carriedMinutes > 0 ? row.carried_until : null,
+    };
+  });
 }
 
 /** Entries of one year in order, for "explain my balance". */

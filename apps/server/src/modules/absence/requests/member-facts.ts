@@ -76,6 +76,18 @@ export async function memberFacts(
   };
 }
 
+/** Today in the member's zone (their own, else the company's), or 404 when the id is not a member of the company. */
+export async function memberToday(tx: Transaction, companyId: string, memberId: string): Promise<string> {
+  const [row] = await tx
+    .select({ zone: sql<string | null>`coalesce(${users.timeZone}, ${companies.timeZone})` })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  if (!row) throw notFound('The member');
+  return localDate(new Date(), row.zone ?? DEFAULT_TIME_ZONE);
+}
+
 /**
  * The days off a member does not spend leave on between two days: the company's published public
  * holidays (of the company profile's country when it has one) and the optional ones the member chose.
