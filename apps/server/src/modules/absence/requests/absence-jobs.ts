@@ -28,7 +28,7 @@ async function absenceCompanies(database: Database) {
  * so running every hour writes them once, on the first run of the company's new year) and the
  * carried minutes that lapsed.
  */
-async function runBalanceWork(tx: Transaction, companyId: string, today: string): Promise<number> {
+export async function runBalanceWork(tx: Transaction, companyId: string, today: string): Promise<number> {
   return (
     (await allocateYear(tx, companyId, Number(today.slice(0, 4)))) +
     (await expireCarried(tx, companyId, today))

@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type {
-  allocateAllowanceYear,
-  createAllowancePolicy,
-  getAllowancePolicies,
-  updateAllowancePolicy,
+import {
+  ALLOWANCE_PRESETS,
+  type AllowancePolicyBody,
+  type allocateAllowanceYear,
+  type createAllowancePolicy,
+  type getAllowancePolicies,
+  type updateAllowancePolicy,
 } from '@atrium/contract/absence';
 import { allowancePolicies } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
@@ -21,6 +23,15 @@ export const getAllowancePoliciesHandler: OperationHandler<typeof getAllowancePo
       .orderBy(asc(allowancePolicies.effectiveFrom), asc(allowancePolicies.createdAt)),
   );
 
+/**
+ * A statutory preset's carried days lapse on its day (MK 30 June, AL 31 March): a policy from a
+ * preset that names no day of its own takes the preset's (docs/product/absence.md#allowances).
+ */
+function withPresetDay(body: AllowancePolicyBody): AllowancePolicyBody {
+  if (body.preset === null || body.carryOverExpiresOn !== null) return body;
+  return { ...body, carryOverExpiresOn: ALLOWANCE_PRESETS[body.preset].carryOverExpiresOn };
+}
+
 export const createAllowancePolicyHandler: OperationHandler<typeof createAllowancePolicy> = async ({
   context,
   body,
@@ -30,7 +41,7 @@ export const createAllowancePolicyHandler: OperationHandler<typeof createAllowan
     if (body.leaveTypeId) await findLeaveType(tx, context.companyId, body.leaveTypeId);
     const [row] = await tx
       .insert(allowancePolicies)
-      .values({ companyId: context.companyId, ...body })
+      .values({ companyId: context.companyId, ...withPresetDay(body) })
       .returning(policyColumns);
     return row!;
   });
@@ -52,7 +63,7 @@ export const updateAllowancePolicyHandler: OperationHandler<typeof updateAllowan
     if (body.leaveTypeId) await findLeaveType(tx, context.companyId, body.leaveTypeId);
     const [row] = await tx
       .update(allowancePolicies)
-      .set(body)
+      .set(withPresetDay(body))
       .where(
         and(
           eq(allowancePolicies.companyId, context.companyId),
