@@ -40,6 +40,14 @@ describe('demo leave', () => {
       join company_members am on am.id = any(a.approver_member_ids) join users au on au.id = am.user_id
       where a.state = 'pending'`);
     expect(waiting.rows).toContainEqual({ requester: 'member@demo.test', approver: 'manager@demo.test' });
+    // An approved week of the member's ahead, of annual leave taken by the hour, to come back early from.
+    const ahead = await db.owner.execute<{ unit: string; days: number }>(sql`
+      select t.unit, (r.ends_on - r.starts_on + 1)::int as days from leave_requests r
+      join leave_types t on t.id = r.leave_type_id
+      join company_members m on m.id = r.member_id join users u on u.id = m.user_id
+      where u.email = 'member@demo.test' and r.status = 'approved' and r.starts_on > current_date
+        and t.names ->> 'en' = 'Annual leave'`);
+    expect(ahead.rows).toEqual([{ unit: 'hour', days: 5 }]);
     // The manager's own request never waits for the manager.
     expect(waiting.rows).not.toContainEqual({
       requester: 'manager@demo.test',

@@ -138,8 +138,9 @@ async function seedRequest(
  * The demo companies' allowances and requests (docs/product/absence.md): Demo Company under the
  * North Macedonian preset and a two-step policy for annual leave (the department manager, then
  * ADMIN/OWNER), Other Company under the Albanian preset; last year's and this year's allocations
- * with the carry-over between them; requests in every state, among them one of member@demo.test
- * waiting for manager@demo.test.
+ * with the carry-over between them; annual leave by the hour in Demo Company; requests in every
+ * state, among them one of member@demo.test waiting for manager@demo.test and an approved week of
+ * theirs ahead (to come back early from).
  */
 export async function seedLeaveRequests(
   tx: Transaction,
@@ -161,6 +162,8 @@ export async function seedLeaveRequests(
 
   const demo = companyIds[DEMO_COMPANY_NAME];
   const annual = await typeIdOf(tx, demo, 'Annual leave');
+  // Demo Company takes annual leave by the hour, so whole days, half days and hours can all be shown.
+  await tx.update(leaveTypes).set({ unit: 'hour' }).where(eq(leaveTypes.id, annual));
   const sick = await typeIdOf(tx, demo, 'Sick leave');
   const [rule] = await tx
     .insert(approvalRules)
@@ -215,6 +218,15 @@ export async function seedLeaveRequests(
       endsOn: addUtcDays(monday(today, 3), 4),
       status: 'pending',
       comment: 'Skiing week',
+    },
+    {
+      memberId: member,
+      leaveTypeId: annual,
+      startsOn: monday(today, 6),
+      endsOn: addUtcDays(monday(today, 6), 4),
+      status: 'approved',
+      comment: 'Trip to Ohrid',
+      decisionComment: 'Have fun',
     },
     {
       memberId: member,
