@@ -11,6 +11,7 @@ import { useDayTimeline } from '../timeline/use-day-timeline.ts';
 import { useDayRefresh } from '../timeline/use-day-refresh.ts';
 import { useNow } from '../ui/use-now.ts';
 import { ActivityList } from './activity-list.tsx';
+import { DayAbsence } from './day-absence.tsx';
 import { DayAxis } from './day-axis.tsx';
 import { DayHeader } from './day-header.tsx';
 import { DayTotals } from './day-totals.tsx';
@@ -51,6 +52,7 @@ export function HomeScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
+            <DayAbsence date={selectedDate} />
             <DayTotals date={selectedDate} timeline={currentTimeline} />
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" mb="xs">

@@ -19,6 +19,22 @@ export const strings = {
       running: 'running',
       addActivity: 'Add activity',
     },
+    leave: {
+      title: 'Leave and holidays',
+      publicHoliday: 'Public holiday',
+      optionalHoliday: 'Optional holiday you took',
+      part: {
+        full: 'Whole day',
+        morning: 'Morning',
+        afternoon: 'Afternoon',
+        hours: 'Hours',
+      },
+      hours: '{{from}}–{{to}}',
+      covers: '{{duration}} h',
+      pending: 'Waiting for approval',
+      expected: 'Your work schedule expects {{duration}} h on this day.',
+      nothingExpected: 'Your work schedule expects no work on this day.',
+    },
     timer: {
       title: 'Timer',
       start: 'Start timer',

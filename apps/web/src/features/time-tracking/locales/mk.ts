@@ -19,6 +19,22 @@ export const strings = {
       running: 'тече',
       addActivity: 'Додај активност',
     },
+    leave: {
+      title: 'Отсуства и празници',
+      publicHoliday: 'Државен празник',
+      optionalHoliday: 'Изборен празник што го користите',
+      part: {
+        full: 'Цел ден',
+        morning: 'Претпладне',
+        afternoon: 'Попладне',
+        hours: 'Часови',
+      },
+      hours: '{{from}}–{{to}}',
+      covers: '{{duration}} ч',
+      pending: 'Чека одобрување',
+      expected: 'Според вашиот работен распоред, за овој ден се очекуваат {{duration}} ч.',
+      nothingExpected: 'Според вашиот работен распоред, овој ден не се работи.',
+    },
     timer: {
       title: 'Мерач на време',
       start: 'Вклучи мерач',

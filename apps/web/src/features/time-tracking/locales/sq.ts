@@ -19,6 +19,22 @@ export const strings = {
       running: 'në vazhdim',
       addActivity: 'Shto aktivitet',
     },
+    leave: {
+      title: 'Lejet dhe festat',
+      publicHoliday: 'Festë zyrtare',
+      optionalHoliday: 'Festë fakultative që e keni marrë',
+      part: {
+        full: 'Gjithë ditën',
+        morning: 'Paradite',
+        afternoon: 'Pasdite',
+        hours: 'Orë',
+      },
+      hours: '{{from}}–{{to}}',
+      covers: '{{duration}} orë',
+      pending: 'Në pritje të miratimit',
+      expected: 'Orari juaj i punës pret {{duration}} orë në këtë ditë.',
+      nothingExpected: 'Orari juaj i punës nuk pret punë në këtë ditë.',
+    },
     timer: {
       title: 'Kohëmatësi',
       start: 'Nis matjen',
