@@ -49,6 +49,8 @@ import { peopleOperations } from './modules/people/operations.ts';
 import { humanResourcesOperations } from './modules/human-resources/operations.ts';
 import { memberImportOperations } from './modules/human-resources/import/operations.ts';
 import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
+import { memberImportOperations } from './modules/human-resources/import/operations.ts';
+import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
 import { organizationOperations } from './modules/organization/operations.ts';
 import { companyProfileOperations } from './modules/company-profile/operations.ts';
 import { supportOperations } from './modules/support/operations.ts';
@@ -143,6 +145,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobs(database, app.log);
   const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
+  const hrJobs = registerHumanResourcesJobs({
+    database,
+    storage,
+    jobs,
+    mail,
+    config,
+    notifications,
+    log: app.log,
+  });
   const hrJobs = registerHumanResourcesJobs({ database, storage, jobs, mail, config, notifications, log: app.log });
   // Queue workers, schedules and the event listener run in a listening server; an app driven
   // only through inject (tests) starts them itself. Open event streams end before the server waits.
@@ -150,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await jobs.startWorkers();
     await notifications.start();
     await absenceJobs.schedule();
+    await hrJobs.schedule();
     await hrJobs.schedule();
   });
   app.addHook('preClose', async () => {

@@ -31,6 +31,7 @@ import * as absenceFeedOperations from '../absence/feed-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import * as memberProfileOperations from '../human-resources/profile-operations.ts';
 import * as memberImportOperations from '../member-import/member-import-operations.ts';
+import * as memberImportOperations from '../member-import/member-import-operations.ts';
 import * as detailSectionOperations from '../human-resources/detail-section-operations.ts';
 import * as translationOperations from '../translations/translation-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
@@ -76,6 +77,7 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(absenceFeedOperations),
   ...Object.values(memberListOperations),
   ...Object.values(memberProfileOperations),
+  ...Object.values(memberImportOperations),
   ...Object.values(memberImportOperations),
   ...Object.values(detailSectionOperations),
 ];

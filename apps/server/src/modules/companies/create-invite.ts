@@ -1,5 +1,5 @@
 import { addDays } from '@atrium/contract/dates';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { INVITE_VALID_DAYS, type createInvite } from '@atrium/contract/companies';
 import {
   companies,
@@ -13,6 +13,9 @@ import type { OperationHandler } from '../../platform/operations/module-operatio
 import { toCompanyInvite } from './invite-queries.ts';
 import { createInviteToken, displayName, inviteLink } from './invite-token.ts';
 import { neutraliseLinks } from '../../platform/mail/mail-text-safety.ts';
+import type { Transaction } from '../../db/database.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { IMPORT_ISSUER } from './imported-members.ts';
 
 /**
  * Writes the invitation (replacing a pending one for the same address), then mails the link.
@@ -20,6 +23,28 @@ import { neutraliseLinks } from '../../platform/mail/mail-text-safety.ts';
  * invitation exists whose link nobody received.
  */
 export const createInviteHandler: OperationHandler<typeof createInvite> = async ({ body, context, deps }) => {
+  const created = await issueInvitation(deps, context, body);
+  await deps.audit.record(context, {
+    action: 'invite.created',
+    target: created.invite.id,
+    details: { role: body.role, replacedInvites: created.replacedIds },
+  });
+  return toCompanyInvite(created.invite, created.inviter);
+};
+
+/**
+ * An invitation from `context` (the handler's caller, or whoever started a member import) to
+ * `body.email`; a member the import added may be invited, any other member may not.
+ */
+export async function issueInvitation(
+  deps: Pick<Platform, 'mail' | 'config' | 'notifications'>,
+  context: {
+    companyId: string;
+    userId: string;
+    withTenant: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  },
+  body: { email: string; role: 'ADMIN' | 'MEMBER' },
+) {
   const { mail, config, notifications } = deps;
   const { token, tokenHash } = createInviteToken();
   const expiresAt = addDays(new Date(), INVITE_VALID_DAYS);
@@ -28,7 +53,13 @@ export const createInviteHandler: OperationHandler<typeof createInvite> = async 
       .select({ id: companyMembers.id })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(companyMembers.companyId, context.companyId), sql`lower(${users.email}) = ${body.email}`))
+      .where(
+        and(
+          eq(companyMembers.companyId, context.companyId),
+          sql`lower(${users.email}) = ${body.email}`,
+          ne(users.issuer, IMPORT_ISSUER),
+        ),
+      )
       .limit(1);
     if (member) {
       throw conflict('This address already belongs to a member of the company.', [
@@ -74,7 +105,7 @@ export const createInviteHandler: OperationHandler<typeof createInvite> = async 
     const [invitee] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = ${body.email}`)
+      .where(and(sql`lower(${users.email}) = ${body.email}`, ne(users.issuer, IMPORT_ISSUER)))
       .limit(1);
     const eventId = invitee
       ? await notifications.emit(tx, {
@@ -134,10 +165,5 @@ export const createInviteHandler: OperationHandler<typeof createInvite> = async 
     });
   }
 
-  await deps.audit.record(context, {
-    action: 'invite.created',
-    target: created.invite.id,
-    details: { role: body.role, replacedInvites: created.replacedIds },
-  });
-  return toCompanyInvite(created.invite, created.inviter);
-};
+  return created;
+}

@@ -3,6 +3,7 @@ import type { respondToInvite } from '@atrium/contract/companies';
 import { companyInvites, companyMembers, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { importedMemberOf } from './imported-members.ts';
 import { findInviteByTokenHash } from './invite-queries.ts';
 import { displayName, hashInviteToken, sameEmail } from './invite-token.ts';
 
@@ -82,10 +83,18 @@ export const respondToInviteHandler: OperationHandler<typeof respondToInvite> = 
         // Rolls the answer back too: an admin re-enables a disabled member, an invitation does not.
         throw new AppError('CONFLICT', 'You are already a member of this company.');
       }
-      const [member] = await tx
-        .insert(companyMembers)
-        .values({ companyId: invite.companyId, userId: context.userId, role: invite.role })
-        .returning({ id: companyMembers.id });
+      // A member the HR import added for this address becomes the person's (decision 068).
+      const imported = await importedMemberOf(tx, invite.companyId, invite.email);
+      const [member] = imported
+        ? await tx
+            .update(companyMembers)
+            .set({ userId: context.userId, role: invite.role, updatedAt: now })
+            .where(eq(companyMembers.id, imported.id))
+            .returning({ id: companyMembers.id })
+        : await tx
+            .insert(companyMembers)
+            .values({ companyId: invite.companyId, userId: context.userId, role: invite.role })
+            .returning({ id: companyMembers.id });
       await notifications.emit(tx, {
         companyId: invite.companyId,
         kind: 'invitation.accepted',

@@ -26,6 +26,10 @@ describe('checkContent', () => {
     expect((await checkContent(XLSX_MINIMAL, T.XLSX)).ok).toBe(true);
     expect((await checkContent(Buffer.from('name;amount\r\nÄ;1\n'), T.CSV)).ok).toBe(true);
     expect((await checkContent(Buffer.from('\ufeffПоздрав\tworld\n'), T.TEXT)).ok).toBe(true);
+    // CSV from older spreadsheets may be Windows-1251 (the member import reads it); plain text may not.
+    const cyrillic1251 = Buffer.from([0xc8, 0xec, 0xe5, 0x3b, 0x31, 0x0d, 0x0a]);
+    expect((await checkContent(cyrillic1251, T.CSV)).ok).toBe(true);
+    expect(await checkContent(cyrillic1251, T.TEXT)).toEqual({ ok: false, reason: 'is not UTF-8 text' });
   });
 
   it('V5.2.2 refuses bytes of another type than the declared one', async () => {

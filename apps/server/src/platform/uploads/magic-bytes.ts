@@ -64,5 +64,19 @@ export async function checkContent(data: Buffer, declared: UploadContentType): P
       : { ok: false, reason: `is not a valid ${office.name} file (${verdict.reason})` };
   }
   if (found !== undefined) return { ok: false, reason: 'contains binary data' };
-  return checkText(data);
+  return declared === UploadContentTypes.CSV ? checkCsv(data) : checkText(data);
+}
+
+/**
+ * CSV may also come in the single-byte Windows-1251 older spreadsheets save Cyrillic in (the
+ * member import reads both; decision 068): bytes that are not UTF-8 pass when they hold no
+ * control characters.
+ */
+function checkCsv(data: Buffer): ContentCheck {
+  const text = checkText(data);
+  if (text.ok || text.reason !== 'is not UTF-8 text') return text;
+  // eslint-disable-next-line no-control-regex
+  return /[\x00-\x08\x0b\x0e-\x1f\x7f]/.test(data.toString('latin1'))
+    ? { ok: false, reason: 'contains binary data' }
+    : { ok: true };
 }

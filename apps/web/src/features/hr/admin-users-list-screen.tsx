@@ -44,6 +44,7 @@ import { authorizedFetch } from '../../api/client.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
 import { InviteButton } from '../invitations/invite-button.tsx';
+import { MemberImportButton } from '../member-import/member-import-dialog.tsx';
 import { departmentOptions } from '../people/department-options.ts';
 import { PersonAvatar } from '../people/person-avatar.tsx';
 import { exportMembers } from './member-list/export-members.ts';
@@ -164,6 +165,7 @@ export function AdminUsersListScreen() {
               <Menu.Item onClick={() => void download('xlsx')}>{t('hr.list.exportXlsx')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          {canChangeStatus ? <MemberImportButton /> : null}
           <InviteButton />
         </Group>
       </Group>

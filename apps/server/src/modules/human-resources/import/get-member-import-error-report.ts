@@ -1,0 +1,41 @@
+import type { getMemberImportErrorReport } from '@atrium/contract/member-import';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
+import { toCsv } from '../../../platform/spreadsheet/spreadsheet-cell.ts';
+import { checkUploadedImport } from './checked-import.ts';
+
+/** Every error of the dry run, one line each, cells neutralised like every export. */
+export const getMemberImportErrorReportHandler: OperationHandler<typeof getMemberImportErrorReport> = async ({
+  query,
+  context,
+  deps,
+  reply,
+}) => {
+  const { file, check } = await checkUploadedImport(
+    context,
+    deps.storage,
+    query.fileId,
+    query.columns,
+    'query',
+  );
+  const [, ...records] = file.records;
+  const emailColumn = check.columns.findIndex((column) => column.field === 'email');
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="import-errors.csv"')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+  return toCsv(
+    ['Row', 'Column', 'E-mail', 'Value', 'Problem'],
+    check.errors.map((error) => {
+      const record = records[error.row - 2] ?? [];
+      const column = check.columns.findIndex((candidate) => candidate.header === error.column);
+      return [
+        error.row,
+        error.column,
+        record[emailColumn] ?? '',
+        column >= 0 ? (record[column] ?? '') : '',
+        error.message,
+      ];
+    }),
+  );
+};

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { MemberImportError, MemberImportField } from '@atrium/contract/member-import';
+import type { Transaction } from '../../../db/database.ts';
+import { storedFiles } from '../../../db/schema/index.ts';
+import type { Platform } from '../../../platform/platform.ts';
+import { issueInvitation } from '../../companies/create-invite.ts';
+import { companyToday } from '../company-today.ts';
+import { checkImport } from './check-import.ts';
+import { findImportFile, loadImportFile } from './import-file.ts';
+import { writeImport } from './write-import.ts';
+
+/*
+ * The import itself (docs/product/human-resources.md#importing-members, decision 068): one job,
+ * one transaction, all rows or none, its progress on the screen that started it.
+ */
+export const MEMBER_IMPORT_QUEUE = 'hr.member-import';
+
+export interface MemberImportJob {
+  fileId: string;
+  columns: (MemberImportField | '')[];
+  options: { invite: boolean; leaveTypeId: string | null; balanceDate: string | null };
+}
+
+/** "Nothing was imported: 1 row has errors. Row 7412, column „Birth date“: must be a date …" */
+export function describeErrors(errors: readonly MemberImportError[]): string {
+  const rows = new Set(errors.map((error) => error.row)).size;
+  const first = errors[0]!;
+  const where = `Row ${first.row}${first.column ? `, column „${first.column}“` : ''}`;
+  return `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} errors. ${where}: ${first.message}.`;
+}
+
+type Deps = Pick<Platform, 'storage' | 'jobs' | 'mail' | 'config' | 'notifications'> & {
+  log: { warn(object: object, message: string): void };
+};
+
+export function registerMemberImportJob(deps: Deps): void {
+  const { storage, jobs } = deps;
+  jobs.register<MemberImportJob>({
+    name: MEMBER_IMPORT_QUEUE,
+    // All or nothing: a failed import wrote nothing, and running it again would fail the same way.
+    retryLimit: 0,
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 1,
+    async run(job) {
+      const companyId = job.tenant!.companyId!;
+      const userId = job.tenant!.userId!;
+      const { fileId, columns, options } = job.data;
+      const stored = await job.withTenant((tx) => findImportFile(tx, companyId, userId, fileId));
+      const file = await loadImportFile(storage, stored.storageKey);
+      const total = Math.max(0, file.records.length - 1);
+      await job.reportProgress(0, total, 'checking');
+      // Progress rows are written beside the open transaction, in order, never awaited inside
+      // it: on PGlite they wait for it to end (one connection), on PostgreSQL they show at once.
+      let progress: Promise<void> = Promise.resolve();
+      const added = await job.withTenant(async (tx) => {
+        const check = await checkImport(tx, companyId, file, columns);
+        if (check.errors.length > 0) throw new Error(describeErrors(check.errors));
+        const today = await companyToday(tx, companyId);
+        return writeImport(tx, check.rows, {
+          companyId,
+          actorUserId: userId,
+          jobId: job.id,
+          today,
+          leaveTypeId: options.leaveTypeId,
+          balanceDate: options.balanceDate ?? today,
+          onProgress: (done) => {
+            progress = progress.then(() => job.reportProgress(done, total, 'writing')).catch(() => undefined);
+          },
+        });
+      });
+      await progress;
+      await job.withTenant((tx) => tx.delete(storedFiles).where(eq(storedFiles.id, stored.id)));
+      await storage.delete(stored.storageKey).catch(() => undefined);
+      let invited = 0;
+      if (options.invite) {
+        const inviter = {
+          companyId,
+          userId: userId,
+          withTenant: <T>(work: (tx: Transaction) => Promise<T>) => job.withTenant(work),
+        };
+        for (const email of added) {
+          try {
+            await issueInvitation(deps, inviter, { email, role: 'MEMBER' });
+            invited += 1;
+          } catch (error) {
+            deps.log.warn({ err: error, jobId: job.id }, 'an imported member could not be invited');
+          }
+        }
+      }
+      return { rows: total, created: added.length, invited };
+    },
+  });
+}

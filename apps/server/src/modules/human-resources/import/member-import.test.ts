@@ -1,0 +1,291 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getJobProgress } from '@atrium/contract/jobs';
+import {
+  getMemberImportErrorReport,
+  getMemberImportTemplate,
+  previewMemberImport,
+  runMemberImport,
+  uploadMemberImport,
+} from '@atrium/contract/member-import';
+import { createInvite } from '@atrium/contract/companies';
+import {
+  companyMembers,
+  employmentRecords,
+  memberRecords,
+  storedFiles,
+  users,
+} from '../../../db/schema/index.ts';
+import { uploadFile } from '../../../platform/uploads/upload-test-client.ts';
+import { useApiTest } from '../../../test/api-test.ts';
+import { errorOf, type TestCompany, type TestPerson } from '../../../test/tenant-fixtures.ts';
+import { csvText, memberRows, MK_HEADERS, windows1251 } from './import-test-files.ts';
+
+describe('member import', () => {
+  const api = useApiTest();
+  let company: TestCompany;
+  let other: TestCompany;
+
+  beforeAll(async () => {
+    company = await api.company();
+    other = await api.company({ name: 'Other' });
+    await api.app.platform.jobs.startWorkers();
+  });
+
+  async function upload(as: TestPerson, data: Buffer, contentType = 'text/csv') {
+    const response = await uploadFile(
+      api.app,
+      { url: uploadMemberImport.path, field: 'file', as, contentType, fileName: 'members.csv' },
+      data,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { id: string }).id;
+  }
+
+  async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 400_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const membersOf = async (companyId: string) =>
+    (
+      await api.database.owner
+        .select({ n: count() })
+        .from(companyMembers)
+        .where(eq(companyMembers.companyId, companyId))
+    )[0]!.n;
+
+  it('imports 10,000 rows of a Windows-1251, semicolon-separated file with Macedonian headers', async () => {
+    const otherBefore = await membersOf(other.companyId);
+    const before = await membersOf(company.companyId);
+    const data = windows1251(csvText(MK_HEADERS, memberRows(10_000, 'big.example')));
+    const fileId = await upload(company.admin, data);
+
+    const preview = await api.inject(previewMemberImport, { as: company.admin, query: { fileId } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      encoding: 'windows-1251',
+      delimiter: ';',
+      rows: 10_000,
+      creates: 10_000,
+      updates: 0,
+      errorCount: 0,
+    });
+    expect(preview.json().columns.map((column: { field: string }) => column.field)).toEqual([
+      'email',
+      'givenName',
+      'familyName',
+      'birthDate',
+      'gender',
+      'city',
+      'position',
+      'employmentType',
+    ]);
+
+    const run = await api.inject(runMemberImport, { as: company.admin, body: { fileId } });
+    expect(run.statusCode, run.body).toBe(202);
+    const { jobId } = run.json() as { jobId: string };
+    const progress = await until(async () => {
+      const answer = (await api.inject(getJobProgress, { as: company.admin, params: { jobId } })).json();
+      return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
+    });
+    expect(progress).toMatchObject({ state: 'completed', percent: 100, total: 10_000 });
+
+    expect(await membersOf(company.companyId)).toBe(before + 10_000);
+    expect(await membersOf(other.companyId)).toBe(otherBefore);
+    const [record] = await api.database.owner
+      .select()
+      .from(memberRecords)
+      .innerJoin(companyMembers, eq(companyMembers.id, memberRecords.memberId))
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(users.email, 'member5@big.example'));
+    expect(record!.member_records).toMatchObject({
+      givenName: 'Ѓорѓи',
+      familyName: 'Ристески',
+      birthDate: '1965-06-06',
+      gender: 'male',
+      address: { city: 'Битола' },
+    });
+    expect(record!.company_members.position).toBe('Сметководител; главен');
+    const [employment] = await api.database.owner
+      .select()
+      .from(employmentRecords)
+      .where(eq(employmentRecords.memberId, record!.company_members.id));
+    expect(employment).toMatchObject({ employmentType: 'full_time', position: 'Сметководител; главен' });
+    // The file is gone once imported.
+    expect(await api.database.owner.select().from(storedFiles).where(eq(storedFiles.id, fileId))).toEqual([]);
+
+    // A second import of the same people updates them by e-mail and adds nobody.
+    const again = await upload(
+      company.admin,
+      Buffer.from(
+        csvText(
+          ['E-mail', 'Given name', 'Birth date'],
+          [['MEMBER5@big.example', 'Ǵorgi', '1965-06-07']],
+          ',',
+        ),
+      ),
+    );
+    const second = await api.inject(previewMemberImport, { as: company.admin, query: { fileId: again } });
+    expect(second.json()).toMatchObject({ encoding: 'utf-8', delimiter: ',', creates: 0, updates: 1 });
+  }, 600_000);
+
+  it('imports nothing when one date is wrong, naming its row and column', async () => {
+    const before = await membersOf(company.companyId);
+    // Row 7,412 of the spreadsheet is the 7,411th member (the header is row 1).
+    const rows = memberRows(10_000, 'bad.example', (index, cells) => {
+      if (index === 7410) cells[3] = '31.2.1990';
+    });
+    const fileId = await upload(company.admin, windows1251(csvText(MK_HEADERS, rows)));
+
+    const preview = await api.inject(previewMemberImport, { as: company.admin, query: { fileId } });
+    expect(preview.json()).toMatchObject({
+      errorCount: 1,
+      errors: [{ row: 7412, column: 'Датум на раѓање', field: 'birthDate' }],
+    });
+    expect(preview.json().errors[0].message).toMatch(/31\.2\.1990 is no such day/);
+
+    const run = await api.inject(runMemberImport, { as: company.admin, body: { fileId } });
+    expect(run.statusCode).toBe(400);
+    expect(errorOf(run).message).toMatch(
+      /^Nothing was imported: 1 row has errors\. Row 7412, column „Датум на раѓање“/,
+    );
+    expect(await membersOf(company.companyId)).toBe(before);
+
+    const report = await api.inject(getMemberImportErrorReport, { as: company.admin, query: { fileId } });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-disposition']).toContain('attachment');
+    expect(report.body).toContain('7412,"Датум на раѓање","member7410@bad.example","31.2.1990"');
+  }, 120_000);
+
+  it('fails with a clear message when the header row cannot be read', async () => {
+    const noHeader = await upload(
+      company.admin,
+      Buffer.from('ana@example.com;Ана;Петровска\nboris@example.com;Борис;Николовски\n'),
+    );
+    const first = await api.inject(previewMemberImport, { as: company.admin, query: { fileId: noHeader } });
+    expect(first.statusCode).toBe(400);
+    expect(errorOf(first).message).toBe(
+      'The first row holds data („ana@example.com“, „Ана“, „Петровска“), not column names: add a header row such as E-mail;Given name;Family name.',
+    );
+    const unknown = await upload(company.admin, Buffer.from('\ufeffKolona;Tjetër\n1;2\n'));
+    const second = await api.inject(runMemberImport, { as: company.admin, body: { fileId: unknown } });
+    expect(second.statusCode).toBe(400);
+    expect(errorOf(second).message).toMatch(
+      /^The header row names no e-mail column \(found „Kolona“, „Tjetër“\)/,
+    );
+    const quote = await upload(company.admin, Buffer.from('E-mail,Name\n"ana@example.com,Ana\n'));
+    const third = await api.inject(previewMemberImport, { as: company.admin, query: { fileId: quote } });
+    expect(errorOf(third).message).toBe('A quote opened on line 2 is never closed.');
+  });
+
+  it('lists row errors of several kinds and recognises Albanian headers and a mapping', async () => {
+    const text = csvText(
+      ['Email-i', 'Emri', 'Mbiemri', 'Gjinia', 'Shtetësia', 'Departamenti', 'Shënim'],
+      [
+        ['ana@sq.example', 'Ana', 'Krasniqi', 'femër', 'AL', '', 'x'],
+        ['not-an-address', 'Besa', 'Hoxha', '=HYPERLINK("x")', 'XX', 'Nuk ekziston', ''],
+        ['ana@sq.example', 'Ana', 'Krasniqi', '', '', '', ''],
+        ['', '', '', '', '', '', ''],
+        ['drita@sq.example', '', '', '', '', '', ''],
+      ],
+      '\t',
+    );
+    const fileId = await upload(company.admin, Buffer.from(`\ufeff${text}`));
+    const preview = await api.inject(previewMemberImport, { as: company.admin, query: { fileId } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json();
+    expect(body.delimiter).toBe('\t');
+    expect(body.columns.at(-1)).toEqual({ header: 'Shënim', field: null });
+    expect(body.errors.map((error: { row: number; field: string }) => `${error.row}:${error.field}`)).toEqual(
+      ['3:email', '3:gender', '3:citizenship', '4:email', '5:email', '6:givenName'],
+    );
+    const report = await api.inject(getMemberImportErrorReport, { as: company.admin, query: { fileId } });
+    // A value that would start a spreadsheet formula is neutralised, as in every export.
+    expect(report.body).toContain('"\'=HYPERLINK(""x"")"');
+    // Mapping the unknown column to the position takes it in.
+    const mapped = await api.inject(previewMemberImport, {
+      as: company.admin,
+      query: { fileId, columns: 'email,givenName,familyName,gender,citizenship,department,position' },
+    });
+    expect(mapped.json().columns.at(-1)).toEqual({ header: 'Shënim', field: 'position' });
+  });
+
+  it('refuses a MEMBER (403) and another company’s or person’s file (404)', async () => {
+    const data = Buffer.from('E-mail\nx@example.com\n');
+    const response = await uploadFile(
+      api.app,
+      {
+        url: uploadMemberImport.path,
+        field: 'file',
+        as: company.member,
+        contentType: 'text/csv',
+        fileName: 'm.csv',
+      },
+      data,
+    );
+    expect(response.statusCode).toBe(403);
+    const fileId = await upload(company.admin, data);
+    for (const operation of [previewMemberImport, getMemberImportErrorReport] as const) {
+      expect((await api.inject(operation, { as: company.member, query: { fileId } })).statusCode).toBe(403);
+      expect((await api.inject(operation, { as: other.admin, query: { fileId } })).statusCode).toBe(404);
+      expect((await api.inject(operation, { as: company.owner, query: { fileId } })).statusCode).toBe(404);
+    }
+    expect((await api.inject(runMemberImport, { as: company.member, body: { fileId } })).statusCode).toBe(
+      403,
+    );
+    expect((await api.inject(runMemberImport, { as: other.owner, body: { fileId } })).statusCode).toBe(404);
+  });
+
+  it('offers a template in each language that imports as it is', async () => {
+    const template = await api.inject(getMemberImportTemplate, {
+      as: company.admin,
+      query: { language: 'mk' },
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.body.split('\r\n')[0]).toContain('"Е-пошта","Име","Татково име","Презиме"');
+    const fileId = await upload(company.admin, Buffer.from(template.body));
+    const preview = await api.inject(previewMemberImport, { as: company.admin, query: { fileId } });
+    expect(preview.json().errors).toEqual([]);
+    expect(preview.json()).toMatchObject({ rows: 1, errorCount: 0, creates: 1 });
+    expect(preview.json().columns.every((column: { field: string | null }) => column.field !== null)).toBe(
+      true,
+    );
+  });
+
+  it('an invitation to an imported member hands the membership to whoever accepts it', async () => {
+    const fileId = await upload(
+      company.admin,
+      Buffer.from('E-mail,Given name,Family name\nnew.person@join.example,Nova,Osoba\n'),
+    );
+    const run = await api.inject(runMemberImport, {
+      as: company.admin,
+      body: { fileId, options: { invite: true } },
+    });
+    expect(run.statusCode, run.body).toBe(202);
+    const { jobId } = run.json() as { jobId: string };
+    await until(async () => {
+      const answer = (await api.inject(getJobProgress, { as: company.admin, params: { jobId } })).json();
+      return answer.state === 'completed' ? answer : undefined;
+    });
+    const [placeholder] = await api.database.owner
+      .select({ memberId: companyMembers.id, issuer: users.issuer })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(
+        and(eq(companyMembers.companyId, company.companyId), sql`${users.email} = 'new.person@join.example'`),
+      );
+    expect(placeholder!.issuer).toBe('atrium:member-import');
+    // Inviting an imported member again is allowed (they have not joined yet).
+    const invite = await api.inject(createInvite, {
+      as: company.admin,
+      body: { email: 'new.person@join.example', role: 'MEMBER' },
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+  });
+});

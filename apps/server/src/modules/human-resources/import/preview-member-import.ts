@@ -1,0 +1,28 @@
+import { MEMBER_IMPORT_ERRORS_LISTED_MAX, type previewMemberImport } from '@atrium/contract/member-import';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
+import { checkUploadedImport } from './checked-import.ts';
+
+/** The dry run: nothing is written; every error by row and column (the first ones listed). */
+export const previewMemberImportHandler: OperationHandler<typeof previewMemberImport> = async ({
+  query,
+  context,
+  deps,
+}) => {
+  const { file, check } = await checkUploadedImport(
+    context,
+    deps.storage,
+    query.fileId,
+    query.columns,
+    'query',
+  );
+  return {
+    encoding: file.encoding,
+    delimiter: file.delimiter,
+    columns: check.columns,
+    rows: check.rows.length,
+    creates: check.creates,
+    updates: check.updates,
+    errorCount: check.errors.length,
+    errors: check.errors.slice(0, MEMBER_IMPORT_ERRORS_LISTED_MAX),
+  };
+};

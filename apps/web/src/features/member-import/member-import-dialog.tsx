@@ -1,0 +1,225 @@
+import {
+  MEMBER_IMPORT_FIELDS,
+  getMemberImportErrorReport,
+  getMemberImportTemplate,
+  previewMemberImport,
+  runMemberImport,
+  uploadMemberImport,
+  type MemberImportField,
+} from '@atrium/contract/member-import';
+import { getMemberList } from '@atrium/contract/human-resources';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorFromResponse } from '../../api/api-error.ts';
+import { authorizedFetch } from '../../api/client.ts';
+import { operationKey } from '../../api/operation-key.ts';
+import { operationUrl } from '../../api/operation-url.ts';
+import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { JobProgressBar } from '../../ui/job-progress-bar.tsx';
+import { Uploader } from '../../ui/uploader/uploader.tsx';
+import { saveBlob } from '../statistics/download/save-file.ts';
+
+/*
+ * Importing members from CSV (docs/product/human-resources.md#importing-members): upload, the
+ * columns as recognised (each may be remapped) with the dry run's errors, then the import job's
+ * progress.
+ */
+
+async function download(url: string, name: string) {
+  const response = await authorizedFetch(url, { method: 'GET' });
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  saveBlob(await response.blob(), name);
+}
+
+function ImportPreview({ fileId, onStarted }: { fileId: string; onStarted: (jobId: string) => void }) {
+  const { t } = useTranslation();
+  const [mapping, setMapping] = useState<(MemberImportField | '')[] | null>(null);
+  const [invite, setInvite] = useState(false);
+  const columns = mapping ? mapping.join(',') : undefined;
+  const preview = useOperationQuery(previewMemberImport, {
+    query: { fileId, ...(columns !== undefined ? { columns: columns as never } : {}) },
+  });
+  const run = useOperationMutation(runMemberImport, { onSuccess: (started) => onStarted(started.jobId) });
+  if (preview.isPending) return <Loader size="sm" aria-label={t('memberImport.checking')} />;
+  if (preview.isError) {
+    return (
+      <Alert color="red" title={t('memberImport.unreadable')}>
+        {preview.error.message}
+      </Alert>
+    );
+  }
+  const report = preview.data;
+  const fields = report.columns.map((column) => column.field ?? ('' as const));
+  const fieldOptions = [
+    { value: '', label: t('memberImport.ignore') },
+    ...MEMBER_IMPORT_FIELDS.map((field) => ({ value: field, label: t(`memberImport.fields.${field}`) })),
+  ];
+  return (
+    <Stack gap="sm">
+      <Text fz="sm">
+        {t('memberImport.summary', {
+          rows: report.rows,
+          creates: report.creates,
+          updates: report.updates,
+          encoding: report.encoding.toUpperCase(),
+          delimiter: t(
+            `memberImport.delimiters.${report.delimiter === '\t' ? 'tab' : report.delimiter === ';' ? 'semicolon' : 'comma'}`,
+          ),
+        })}
+      </Text>
+      <Table withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('memberImport.column')}</Table.Th>
+            <Table.Th>{t('memberImport.field')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.columns.map((column, index) => (
+            <Table.Tr key={`${index}-${column.header}`}>
+              <Table.Td>{column.header}</Table.Td>
+              <Table.Td>
+                <Select
+                  size="xs"
+                  aria-label={t('memberImport.fieldOf', { column: column.header })}
+                  data={fieldOptions}
+                  value={column.field ?? ''}
+                  allowDeselect={false}
+                  onChange={(value) => {
+                    const next = [...fields];
+                    next[index] = (value ?? '') as MemberImportField | '';
+                    setMapping(next);
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {report.errorCount > 0 ? (
+        <Stack gap="xs">
+          <Alert color="red" title={t('memberImport.errorsTitle', { count: report.errorCount })}>
+            {t('memberImport.errorsHint')}
+          </Alert>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('memberImport.row')}</Table.Th>
+                <Table.Th>{t('memberImport.column')}</Table.Th>
+                <Table.Th>{t('memberImport.problem')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.errors.map((error) => (
+                <Table.Tr key={`${error.row}-${error.column}-${error.message}`}>
+                  <Table.Td>{error.row}</Table.Td>
+                  <Table.Td>{error.column}</Table.Td>
+                  <Table.Td>{error.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group>
+            <Button
+              variant="default"
+              onClick={() =>
+                void download(
+                  operationUrl(getMemberImportErrorReport, undefined, {
+                    fileId,
+                    ...(columns !== undefined ? { columns } : {}),
+                  } as never),
+                  'import-errors.csv',
+                )
+              }
+            >
+              {t('memberImport.errorReport')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      <Checkbox
+        label={t('memberImport.invite')}
+        checked={invite}
+        onChange={(event) => setInvite(event.currentTarget.checked)}
+      />
+      {run.isError ? <Alert color="red">{run.error.message}</Alert> : null}
+      <Group justify="flex-end">
+        <Button
+          disabled={report.errorCount > 0 || report.rows === 0}
+          loading={run.isPending}
+          onClick={() =>
+            run.mutate({
+              body: {
+                fileId,
+                ...(mapping ? { columns: mapping } : {}),
+                options: { invite, leaveTypeId: null, balanceDate: null },
+              },
+            })
+          }
+        >
+          {t('memberImport.run', { count: report.rows })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The member list's Import button and its dialog (owners and admins). */
+export function MemberImportButton() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [fileId, setFileId] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setFileId(null);
+    setJobId(null);
+    void client.invalidateQueries({ queryKey: operationKey(getMemberList) });
+  };
+  const language = (['en', 'mk', 'sq'] as const).find((code) => i18n.language.startsWith(code)) ?? 'en';
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpen(true)}>
+        {t('memberImport.open')}
+      </Button>
+      <Modal opened={open} onClose={close} title={t('memberImport.title')} size="xl">
+        {jobId ? (
+          <Stack>
+            <JobProgressBar jobId={jobId} label={t('memberImport.progress')} />
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('memberImport.close')}</Button>
+            </Group>
+          </Stack>
+        ) : fileId ? (
+          <ImportPreview fileId={fileId} onStarted={setJobId} />
+        ) : (
+          <Stack>
+            <Text fz="sm">{t('memberImport.intro')}</Text>
+            <Group>
+              <Button
+                variant="subtle"
+                onClick={() =>
+                  void download(
+                    operationUrl(getMemberImportTemplate, undefined, { language } as never),
+                    `members-import-${language}.csv`,
+                  )
+                }
+              >
+                {t('memberImport.template')}
+              </Button>
+            </Group>
+            <Uploader
+              operation={uploadMemberImport}
+              fetch={authorizedFetch}
+              label={t('memberImport.upload')}
+              onUploaded={(file) => setFileId(file.id)}
+            />
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './member-import-schemas.ts';
+export * from './member-import-operations.ts';
