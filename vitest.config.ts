@@ -74,6 +74,9 @@ export default defineConfig({
           // i18n instance, and the setup file clears the document, toasts and storage after each
           // test (decision 056).
           isolate: false,
+          // A screen test renders the whole app and waits on the mock API: seconds on a busy
+          // two-core machine, so Vitest's default of five is too tight to tell a failure from a wait.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -49,12 +49,11 @@ import { peopleOperations } from './modules/people/operations.ts';
 import { humanResourcesOperations } from './modules/human-resources/operations.ts';
 import { memberImportOperations } from './modules/human-resources/import/operations.ts';
 import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
-import { memberImportOperations } from './modules/human-resources/import/operations.ts';
-import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
 import { organizationOperations } from './modules/organization/operations.ts';
 import { companyProfileOperations } from './modules/company-profile/operations.ts';
 import { supportOperations } from './modules/support/operations.ts';
 import { mountEmbeddedProvider } from './platform/identity-provider/embedded-provider.ts';
+import { publishedProviderTexts } from './modules/translations/provider-texts.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -154,14 +153,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
     log: app.log,
   });
-  const hrJobs = registerHumanResourcesJobs({ database, storage, jobs, mail, config, notifications, log: app.log });
   // Queue workers, schedules and the event listener run in a listening server; an app driven
   // only through inject (tests) starts them itself. Open event streams end before the server waits.
   app.addHook('onListen', async () => {
     await jobs.startWorkers();
     await notifications.start();
     await absenceJobs.schedule();
-    await hrJobs.schedule();
     await hrJobs.schedule();
   });
   app.addHook('preClose', async () => {
@@ -227,7 +224,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // web app, whose not-found handler answers every path no route claims. (The push service,
   // created above, has no routes of its own: browsers reach it through the push operations.)
   if (config.oidc === null) {
-    platform.identityProvider = await mountEmbeddedProvider(app, { config, database, mail });
+    platform.identityProvider = await mountEmbeddedProvider(app, {
+      config,
+      database,
+      mail,
+      texts: publishedProviderTexts(database),
+    });
   }
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);

@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor give a screen up to five seconds (the library's default is one) to show what
+// the mock API answered: on a busy two-core machine a whole-app render takes longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins report "no match / no size".
 if (!window.matchMedia) {

@@ -5,6 +5,9 @@ import {
   compareVersionsQuerySchema,
   exportQuerySchema,
   exportSchema,
+  glossaryTermBodySchema,
+  glossaryTermParamsSchema,
+  glossaryTermSchema,
   grantTranslatorBodySchema,
   importBodySchema,
   importResultSchema,
@@ -12,6 +15,8 @@ import {
   languageParamsSchema,
   languageSettingsBodySchema,
   proposeTranslationBodySchema,
+  reportMissingKeysBodySchema,
+  reportMissingKeysResultSchema,
   translatableLanguageParamsSchema,
   translationDocumentSchema,
   translationKeyRowSchema,
@@ -184,4 +189,61 @@ export const setTranslationLanguageSettings = defineOperation({
   request: { params: translatableLanguageParamsSchema, body: languageSettingsBodySchema },
   response: { status: 204, schema: z.undefined() },
   access: superadmin,
+});
+
+export const getGlossary = defineOperation({
+  operationId: 'translations_GetGlossary',
+  method: 'GET',
+  path: '/api/Translations/:languageIsoCode/glossary',
+  summary: "A language's agreed terms, alphabetically",
+  tag,
+  request: { params: translatableLanguageParamsSchema },
+  response: { schema: z.array(glossaryTermSchema) },
+  access: translators,
+});
+
+export const addGlossaryTerm = defineOperation({
+  operationId: 'translations_AddGlossaryTerm',
+  method: 'POST',
+  path: '/api/Translations/:languageIsoCode/glossary',
+  summary: 'Agrees a term for a language; 409 when the term is already there',
+  tag,
+  request: { params: translatableLanguageParamsSchema, body: glossaryTermBodySchema },
+  response: { status: 201, schema: glossaryTermSchema },
+  access: translators,
+});
+
+export const updateGlossaryTerm = defineOperation({
+  operationId: 'translations_UpdateGlossaryTerm',
+  method: 'PUT',
+  path: '/api/Translations/:languageIsoCode/glossary/:termId',
+  summary: 'Changes an agreed term',
+  tag,
+  request: { params: glossaryTermParamsSchema, body: glossaryTermBodySchema },
+  response: { schema: glossaryTermSchema },
+  access: translators,
+});
+
+export const deleteGlossaryTerm = defineOperation({
+  operationId: 'translations_DeleteGlossaryTerm',
+  method: 'DELETE',
+  path: '/api/Translations/:languageIsoCode/glossary/:termId',
+  summary: 'Removes an agreed term',
+  tag,
+  request: { params: glossaryTermParamsSchema },
+  response: { status: 204, schema: z.undefined() },
+  access: translators,
+});
+
+export const reportMissingKeys = defineOperation({
+  operationId: 'translations_ReportMissingKeys',
+  method: 'POST',
+  path: '/api/Translations/missing-keys',
+  summary: 'Keys the web app showed in English for a language (batched by the browser)',
+  description:
+    'Rate limited per session (429). Keys the interface does not have are ignored; the editor lists the others by how often they were reported.',
+  tag,
+  request: { body: reportMissingKeysBodySchema },
+  response: { schema: reportMissingKeysResultSchema },
+  access: { kind: 'signed-in' },
 });

@@ -42,6 +42,8 @@ export const translationKeyRowSchema = z
     updatedByName: z.string().nullable(),
     /** Placeholder or plural-form problems of the current value; publishing is refused while any. */
     problems: z.array(z.string()),
+    /** How often browsers reported showing this key in English (docs/product/translations.md#missing-key-report). */
+    reportCount: z.number().int(),
   })
   .meta({ id: 'TranslationKeyRow' });
 export type TranslationKeyRow = z.infer<typeof translationKeyRowSchema>;
@@ -58,6 +60,11 @@ export const translationKeysQuerySchema = z.object({
   search: z.string().max(200).optional(),
   state: z.enum([...TRANSLATION_STATES, 'not-reviewed']).optional(),
   screen: z.string().max(100).optional(),
+  /** Only keys browsers reported showing in English, most reported first. */
+  reported: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 
 export const translationKeysSchema = z.object({
@@ -148,4 +155,37 @@ export const importResultSchema = z.object({
   unchanged: z.number().int(),
   /** Keys not taken, each with why ("unknown key", a placeholder problem). */
   skipped: z.array(z.object({ key: z.string(), reason: z.string() })),
+});
+
+/** A term agreed for a language (docs/product/translations.md#glossary). */
+export const glossaryTermSchema = z
+  .object({
+    id: z.uuid(),
+    languageIsoCode: translatableLanguageSchema,
+    /** The English term as it appears in the source texts. */
+    term: z.string(),
+    translation: z.string(),
+    note: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+    updatedByName: z.string().nullable(),
+  })
+  .meta({ id: 'TranslationGlossaryTerm' });
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+export const glossaryTermBodySchema = z.object({
+  term: z.string().trim().min(1).max(100),
+  translation: z.string().trim().min(1).max(200),
+  note: z.string().trim().max(500).nullable().default(null),
+});
+export const glossaryTermParamsSchema = translatableLanguageParamsSchema.extend({ termId: z.uuid() });
+
+/** At most this many keys in one report; the web app batches what one page fell back on. */
+export const MISSING_KEYS_PER_REPORT = 100;
+export const reportMissingKeysBodySchema = z.object({
+  languageIsoCode: translatableLanguageSchema,
+  keys: z.array(translationKeySchema).min(1).max(MISSING_KEYS_PER_REPORT),
+});
+export const reportMissingKeysResultSchema = z.object({
+  /** Keys counted; keys the interface does not have are ignored. */
+  counted: z.number().int(),
 });

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { getTranslationKeys } from '@atrium/contract/translations';
 import type { OperationInput, OperationHandler } from '../../platform/operations/module-operations.ts';
-import { translationVersions } from '../../db/schema/index.ts';
+import { translationMissingKeys, translationVersions } from '../../db/schema/index.ts';
 import { loadCatalogue } from './key-catalogue.ts';
 import { keyRow, languageRights, valueRows } from './translation-queries.ts';
 
@@ -23,8 +23,16 @@ export async function getTranslationKeysHandler({
       .where(eq(translationVersions.languageIsoCode, languageIsoCode))
       .orderBy(desc(translationVersions.version))
       .limit(1);
+    const reports = new Map(
+      (
+        await tx
+          .select({ key: translationMissingKeys.key, count: translationMissingKeys.reportCount })
+          .from(translationMissingKeys)
+          .where(eq(translationMissingKeys.languageIsoCode, languageIsoCode))
+      ).map((report) => [report.key, report.count]),
+    );
     const rows = [...catalogue.entries.values()].map((entry) =>
-      keyRow(entry, languageIsoCode, values.get(entry.key)),
+      keyRow(entry, languageIsoCode, values.get(entry.key), reports.get(entry.key) ?? 0),
     );
     const coverage = { total: rows.length, untranslated: 0, translated: 0, reviewed: 0, outdated: 0 };
     for (const row of rows) coverage[row.state] += 1;
@@ -41,8 +49,10 @@ export async function getTranslationKeysHandler({
         (!query.screen || row.screen === query.screen) &&
         (!query.state ||
           (query.state === 'not-reviewed' ? row.state === 'translated' : row.state === query.state)) &&
+        (!query.reported || row.reportCount > 0) &&
         (matches(row.key) || matches(row.source) || matches(row.value)),
     );
+    if (query.reported) keys.sort((a, b) => b.reportCount - a.reportCount || a.key.localeCompare(b.key));
     return {
       languageIsoCode,
       canReview: rights.canReview,

@@ -1,6 +1,12 @@
 import { getSupportedLanguages } from '@atrium/contract/languages';
+import { createHash } from 'node:crypto';
 import {
+  addGlossaryTerm,
   compareTranslationVersions,
+  deleteGlossaryTerm,
+  getGlossary,
+  reportMissingKeys,
+  updateGlossaryTerm,
   exportTranslation,
   getAllTranslators,
   getLatestTranslation,
@@ -15,7 +21,12 @@ import {
   rollbackTranslation,
   setTranslationLanguageSettings,
 } from '@atrium/contract/translations';
-import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import { defineModuleOperations, defineRouteGuards } from '../../platform/operations/module-operations.ts';
+import { addGlossaryTermHandler } from './add-glossary-term.ts';
+import { deleteGlossaryTermHandler } from './delete-glossary-term.ts';
+import { getGlossaryHandler } from './get-glossary.ts';
+import { reportMissingKeysHandler } from './report-missing-keys.ts';
+import { updateGlossaryTermHandler } from './update-glossary-term.ts';
 import { compareTranslationVersionsHandler } from './compare-translation-versions.ts';
 import { exportTranslationHandler } from './export-translation.ts';
 import { getAllTranslatorsHandler } from './get-all-translators.ts';
@@ -31,6 +42,24 @@ import { reviewTranslationHandler } from './review-translation.ts';
 import { revokeTranslatorLanguageHandler } from './revoke-translator-language.ts';
 import { rollbackTranslationHandler } from './rollback-translation.ts';
 import { setLanguageSettingsHandler } from './set-language-settings.ts';
+
+/**
+ * Missing-key reports: a browser sends at most one batch every few seconds; 30 a minute per
+ * session (the bearer token, hashed; the address without one) leaves room for several tabs and
+ * stops a loop. Counted in the database like every limit (decision 051).
+ */
+export const MISSING_KEYS_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  groupId: 'translations-missing-keys',
+  keyGenerator: (request: { headers: Record<string, unknown>; ip: string }) => {
+    const authorization = request.headers.authorization;
+    return typeof authorization === 'string' && authorization
+      ? createHash('sha256').update(authorization).digest('base64url').slice(0, 32)
+      : request.ip;
+  },
+};
+const missingKeyGuards = defineRouteGuards((app) => [app.rateLimit(MISSING_KEYS_LIMIT)]);
 
 /** Interface languages and their translations (docs/product/translations.md). */
 export const translationsOperations = defineModuleOperations({
@@ -65,6 +94,15 @@ export const translationsOperations = defineModuleOperations({
   [revokeTranslatorLanguage.operationId]: {
     operation: revokeTranslatorLanguage,
     handler: revokeTranslatorLanguageHandler,
+  },
+  [getGlossary.operationId]: { operation: getGlossary, handler: getGlossaryHandler },
+  [addGlossaryTerm.operationId]: { operation: addGlossaryTerm, handler: addGlossaryTermHandler },
+  [updateGlossaryTerm.operationId]: { operation: updateGlossaryTerm, handler: updateGlossaryTermHandler },
+  [deleteGlossaryTerm.operationId]: { operation: deleteGlossaryTerm, handler: deleteGlossaryTermHandler },
+  [reportMissingKeys.operationId]: {
+    operation: reportMissingKeys,
+    guards: missingKeyGuards,
+    handler: reportMissingKeysHandler,
   },
   [setTranslationLanguageSettings.operationId]: {
     operation: setTranslationLanguageSettings,

@@ -94,6 +94,7 @@ export function keyRow(
   entry: CatalogueEntry,
   language: string,
   row: ValueRow | undefined,
+  reportCount = 0,
 ): TranslationKeyRow {
   return {
     key: entry.key,
@@ -107,6 +108,7 @@ export function keyRow(
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedByName: row?.updatedByName ?? null,
     problems: row ? valueProblems(entry, language, row.value) : [],
+    reportCount,
   };
 }
 

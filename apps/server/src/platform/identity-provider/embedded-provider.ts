@@ -6,7 +6,10 @@ import {
   type IdentityProvider,
   type IdpClient,
   type IdpDatabase,
+  type TextSource,
 } from '@atrium/idp';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import type { Config } from '../../config.ts';
 import { withMigrationLock } from '../../db/migrate.ts';
 import type { Database } from '../../db/database.ts';
@@ -55,7 +58,13 @@ export function embeddedClients(config: Config): IdpClient[] {
  */
 export async function mountEmbeddedProvider(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; mail: Mailer },
+  deps: {
+    config: Config;
+    database: Database;
+    mail: Mailer;
+    /** The latest published texts of a language (the translations module); unset: bundled texts. */
+    texts?: TextSource;
+  },
 ): Promise<IdentityProvider> {
   const { config, database, mail } = deps;
   const db = database.owner as unknown as IdpDatabase;
@@ -75,6 +84,14 @@ export async function mountEmbeddedProvider(
     // A password reset ended the provider's sessions of the account: end the API's too.
     onSessionsRevoked: async (accountId) => {
       await revokeSessionsOfEmbeddedAccount(database, accountId);
+    },
+    ...(deps.texts ? { texts: deps.texts } : {}),
+    // Its e-mails speak the language the person chose in the application (their subject here).
+    accountLocale: async (accountId) => {
+      const [person] = await database.withTenant({ companyId: null, userId: null }, (tx) =>
+        tx.select({ language: users.language }).from(users).where(eq(users.subject, accountId)).limit(1),
+      );
+      return person?.language;
     },
     logger: {
       info: (message) => app.log.info({ component: 'idp' }, message),

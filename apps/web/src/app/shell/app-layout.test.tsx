@@ -23,7 +23,9 @@ describe('AppLayout', () => {
       },
     );
     await renderApp(current);
-    expect(await screen.findByRole('heading', { name: 'Planner' })).toBeInTheDocument();
+    // The planner itself: its month navigation, under the Absence screen's Planner tab.
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Planner' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Atrium')).toBeInTheDocument();
     expect(screen.getByTestId('company-name').textContent).toBe('No company selected');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -44,6 +46,6 @@ describe('AppLayout', () => {
     const alert = title.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('the denial is not an alert');
     expect(within(alert).getByText('Absence')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Planner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous month' })).toBeNull();
   });
 });

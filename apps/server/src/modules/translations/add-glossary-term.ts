@@ -1,0 +1,25 @@
+import type { addGlossaryTerm, GlossaryTerm } from '@atrium/contract/translations';
+import { translationGlossaryTerms } from '../../db/schema/index.ts';
+import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import { glossaryTerm, refuseDuplicateTerm } from './glossary-queries.ts';
+import { languageRights } from './translation-queries.ts';
+
+/** Agrees a term for a language; any translator of the language may, reviewers or not. */
+export async function addGlossaryTermHandler({
+  params: { languageIsoCode },
+  body,
+  context,
+  reply,
+}: OperationInput<typeof addGlossaryTerm>): Promise<GlossaryTerm> {
+  const created = await context.withTenant(async (tx) => {
+    await languageRights(tx, context, languageIsoCode);
+    await refuseDuplicateTerm(tx, languageIsoCode, body.term);
+    const [row] = await tx
+      .insert(translationGlossaryTerms)
+      .values({ languageIsoCode, ...body, updatedBy: context.userId })
+      .returning({ id: translationGlossaryTerms.id });
+    return glossaryTerm(tx, languageIsoCode, row!.id);
+  });
+  reply.code(201);
+  return created;
+}
