@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
+import { englishOnScreen, englishTextsFor } from './support/english-on-screen.ts';
 import { openInApp, watchFetches, type QuietWatch } from './support/in-app.ts';
 import { loadRouteTable, type RouteTable } from './support/route-table.ts';
 import {
@@ -35,9 +36,18 @@ const OTHER_LANGUAGES: readonly Language[] = ['mk', 'sq'];
 
 let browser: Browser;
 let table: RouteTable;
+/** English interface texts that must not show on a Macedonian or Albanian screen. */
+let english: Record<'mk' | 'sq', Set<string>>;
 
 beforeAll(async () => {
-  [browser, table] = await Promise.all([launchBrowser(), loadRouteTable()]);
+  let mk: Set<string>, sq: Set<string>;
+  [browser, table, mk, sq] = await Promise.all([
+    launchBrowser(),
+    loadRouteTable(),
+    englishTextsFor('mk'),
+    englishTextsFor('sq'),
+  ]);
+  english = { mk, sq };
 });
 afterAll(async () => {
   await browser?.close();
@@ -137,9 +147,22 @@ describe('accessibility (axe: no serious or critical violations)', () => {
         let openMs = 0;
         let scanMs = 0;
         const began = performance.now();
-        const walk = async (size: ViewportName, walked: typeof addresses, label: string) => {
+        const walk = async (
+          size: ViewportName,
+          walked: typeof addresses,
+          label: string,
+          language: Language = 'en',
+        ) => {
           await page.setViewportSize(VIEWPORTS[size]);
-          const result = await walkAndScan(page, quiet, walked, `${label} ${size}`);
+          // On a Macedonian or Albanian screen, no line of English interface text either.
+          const check =
+            language === 'en'
+              ? undefined
+              : async (scanned: Page) =>
+                  (await englishOnScreen(scanned, english[language])).map(
+                    (line) => `English on screen: “${line}”`,
+                  );
+          const result = await walkAndScan(page, quiet, walked, `${label} ${size}`, check);
           problems.push(...result.problems);
           scanned += result.scanned.length;
           identical += result.identical.length;
@@ -154,8 +177,8 @@ describe('accessibility (axe: no serious or critical violations)', () => {
           await chooseLanguage(page, quiet, language);
           // The frame at desktop size (its navigation labels, the document's language) with the
           // first screen; every screen at phone size (decision 042).
-          await walk('desktop', walked.slice(0, 1), `${email} ${language}`);
-          await walk('phone', walked, `${email} ${language}`);
+          await walk('desktop', walked.slice(0, 1), `${email} ${language}`, language);
+          await walk('phone', walked, `${email} ${language}`, language);
         }
         console.info(
           `${email}: ${scanned} screens scanned, ${identical} skipped as identical; ` +

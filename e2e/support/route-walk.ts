@@ -120,6 +120,8 @@ export async function walkAndScan(
   quiet: QuietWatch,
   addresses: readonly { address: string; screen: string }[],
   label: string,
+  /** Problems of a scanned screen beyond axe's (e.g. English left on a Macedonian screen). */
+  check?: (page: Page) => Promise<string[]>,
 ): Promise<WalkResult> {
   const result: WalkResult = { scanned: [], identical: [], problems: [], openMs: 0, scanMs: 0 };
   const seen = new Set<string>();
@@ -148,6 +150,7 @@ export async function walkAndScan(
     result.scanMs += performance.now() - scanning;
     const described = describeViolations(`${label} ${landed}`, violations);
     if (described) result.problems.push(described);
+    for (const problem of (await check?.(page)) ?? []) result.problems.push(`${label} ${landed}: ${problem}`);
   }
   return result;
 }
