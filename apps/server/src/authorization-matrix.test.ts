@@ -72,6 +72,7 @@ const REQUEST_FIXTURES: Record<
     query: { month: '2026-03', departmentId: victim.departmentId },
   }),
   hr_ProposeChange: () => ({ body: { changes: { workPhone: '+389 2 3000 000' } } }),
+  translations_ReportMissingKeys: () => ({ body: { languageIsoCode: 'mk', keys: ['shell.signOut'] } }),
 };
 
 /**
@@ -104,6 +105,8 @@ function victimHints(victim: MatrixCompany): FieldHints {
     languageIsoCode: 'mk',
     key: 'shell.signOut',
     version: 1,
+    // A glossary term is global too; callers without the language are refused before it is read.
+    termId: '00000000-0000-4000-8000-0000000000a1',
     // A list answers the victim's people to a search for them, if it leaks at all.
     search: victim.member.email,
     pageSize: 50,
