@@ -43,6 +43,15 @@ export const strings = {
       budget: 'Budget',
       budgetUsed: 'Budget used',
     },
+    attendance: {
+      title: 'Expected hours and leave',
+      explanation:
+        'What the work schedules expect up to today (public holidays expect nothing), the hours worked, approved leave, and the difference: above zero is overtime, below zero hours still missing.',
+      expected: 'Expected',
+      worked: 'Worked',
+      leave: 'Leave',
+      difference: 'Difference',
+    },
     charts: {
       nonBillable: 'Not billable',
       billable: 'Billable',

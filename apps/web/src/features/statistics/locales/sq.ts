@@ -43,6 +43,15 @@ export const strings = {
       budget: 'Buxheti',
       budgetUsed: 'Buxheti i përdorur',
     },
+    attendance: {
+      title: 'Orët e pritura dhe lejet',
+      explanation:
+        'Sa orë presin oraret e punës deri sot (në festat zyrtare nuk pritet punë), orët e punuara, lejet e miratuara dhe diferenca: mbi zero janë orë shtesë, nën zero orë që mungojnë.',
+      expected: 'Të pritura',
+      worked: 'Të punuara',
+      leave: 'Leje',
+      difference: 'Diferenca',
+    },
     charts: {
       nonBillable: 'E pafaturueshme',
       billable: 'E faturueshme',
