@@ -22,7 +22,7 @@ export const strings = {
     leave: {
       title: 'Lejet dhe festat',
       publicHoliday: 'Festë zyrtare',
-      optionalHoliday: 'Festë fakultative që e keni marrë',
+      optionalHoliday: 'Festë me zgjedhje që e keni marrë',
       part: {
         full: 'Gjithë ditën',
         morning: 'Paradite',
