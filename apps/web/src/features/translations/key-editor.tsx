@@ -1,4 +1,5 @@
 import {
+  type GlossaryTerm,
   placeholderProblems,
   placeholdersOf,
   pluralCategoryOf,
@@ -45,9 +46,12 @@ export function KeyEditor({
   saving,
   onSave,
   onCancel,
+  glossary = [],
 }: {
   row: TranslationKeyRow;
   language: string;
+  /** The glossary terms the English of this key contains. */
+  glossary?: readonly GlossaryTerm[];
   saving: boolean;
   onSave: (value: TranslationText, next: boolean) => void;
   onCancel: () => void;
@@ -76,6 +80,19 @@ export function KeyEditor({
   const fields = plural ? row.pluralCategories : ['text'];
   return (
     <Stack gap="xs" onKeyDown={onKeyDown}>
+      {glossary.length > 0 ? (
+        <Stack gap={2} aria-label={t('translations.glossaryInText')} role="group">
+          <Text size="xs" fw={600}>
+            {t('translations.glossaryInText')}
+          </Text>
+          {glossary.map((term) => (
+            <Text key={term.id} size="xs">
+              {term.term} → <strong>{term.translation}</strong>
+              {term.note ? ` · ${term.note}` : ''}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       {row.args.length > 0 ? (
         <Text size="xs" c="dimmed">
           {t('translations.placeholders', { names: row.args.map((name) => `{{${name}}}`).join(', ') })}

@@ -1,5 +1,6 @@
 import type { TRANSLATION_STATES } from '@atrium/contract/translations';
 import {
+  getGlossary,
   getLatestTranslation,
   getTranslationKeys,
   getTranslationVersions,
@@ -13,6 +14,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Grid,
   Group,
   Loader,
@@ -32,6 +34,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { GlossaryPanel } from './glossary-panel.tsx';
+import { glossaryTermsIn } from './glossary-match.ts';
 import { KeyEditor } from './key-editor.tsx';
 import { TransferPanel } from './transfer-panel.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -58,6 +62,7 @@ export function TranslationsConfigureScreen() {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [state, setState] = useState<StateFilter | null>(null);
   const [screen, setScreen] = useState<string | null>(null);
+  const [reported, setReported] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -69,8 +74,10 @@ export function TranslationsConfigureScreen() {
       ...(debounced ? { search: debounced } : {}),
       ...(state ? { state } : {}),
       ...(screen ? { screen } : {}),
+      ...(reported ? { reported: 'true' as const } : {}),
     },
   });
+  const glossary = useOperationQuery(getGlossary, { params: { languageIsoCode: language } });
   // A translator of Albanian only lands on Albanian: the first language refused, the other is tried once.
   const [triedOther, setTriedOther] = useState(false);
   const refused = keys.isError && keys.error.code === 'FORBIDDEN';
@@ -197,6 +204,12 @@ export function TranslationsConfigureScreen() {
                 data={keys.data?.screens ?? []}
                 w={220}
               />
+              <Checkbox
+                label={t('translations.reportedFilter')}
+                checked={reported}
+                onChange={(event) => setReported(event.currentTarget.checked)}
+                mb={8}
+              />
             </Group>
             <Text size="xs" c="dimmed">
               {t('translations.keyboardHint')}
@@ -245,6 +258,10 @@ export function TranslationsConfigureScreen() {
                             <KeyEditor
                               row={row}
                               language={language}
+                              glossary={glossaryTermsIn(
+                                [row.source, ...Object.values(row.sourcePlural ?? {})],
+                                glossary.data ?? [],
+                              )}
                               saving={propose.isPending}
                               onSave={(value, next) => void save(row, value, next)}
                               onCancel={() => setEditing(null)}
@@ -272,6 +289,11 @@ export function TranslationsConfigureScreen() {
                             <Badge color={STATE_COLOURS[row.state]} variant="light">
                               {t(`translations.states.${row.state}`)}
                             </Badge>
+                            {row.reportCount > 0 ? (
+                              <Text size="xs" c="orange.9">
+                                {t('translations.reportCount', { count: row.reportCount })}
+                              </Text>
+                            ) : null}
                             {keys.data.canReview &&
                             (row.state === 'translated' || row.state === 'outdated') ? (
                               <Button
@@ -296,6 +318,7 @@ export function TranslationsConfigureScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Stack gap="xl">
+            <GlossaryPanel language={language} />
             <VersionsPanel language={language} />
             <TransferPanel language={language} />
           </Stack>

@@ -1,5 +1,8 @@
 import {
+  addGlossaryTerm,
   getAllTranslators,
+  getGlossary,
+  type GlossaryTerm,
   getTranslationKeys,
   getTranslationVersions,
   grantTranslatorLanguage,
@@ -29,6 +32,7 @@ const label: TranslationKeyRow = {
   updatedAt: '2026-11-24T08:00:00.000Z',
   updatedByName: 'Tina',
   problems: [],
+  reportCount: 0,
 };
 const timer: TranslationKeyRow = {
   ...label,
@@ -51,7 +55,18 @@ const members: TranslationKeyRow = {
   state: 'untranslated',
 };
 
-function keysAnswer(canReview = true) {
+const shiftTerm: GlossaryTerm = {
+  id: '6f1d6c3e-8a6f-4d2b-9a51-0c3f2f7b9e10',
+  languageIsoCode: 'mk',
+  term: 'run',
+  translation: 'тече',
+  note: 'Not "трча".',
+  updatedAt: '2026-11-26T08:00:00.000Z',
+  updatedByName: 'Tina',
+};
+
+function keysAnswer(canReview = true, glossary: GlossaryTerm[] = []) {
+  answer(getGlossary, glossary);
   return answer(getTranslationKeys, {
     languageIsoCode: 'mk',
     canReview,
@@ -195,5 +210,81 @@ describe('TranslationsManageTranslatorsScreen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Grant language' }));
     expect(await screen.findByText('No one has an account with this e-mail.')).toBeInTheDocument();
+  });
+
+  it('shows the glossary terms the English of the key contains while translating, and adds a term', async () => {
+    keysAnswer(true, [
+      shiftTerm,
+      {
+        ...shiftTerm,
+        id: '6f1d6c3e-8a6f-4d2b-9a51-0c3f2f7b9e11',
+        term: 'person',
+        translation: 'лице',
+        note: null,
+      },
+    ]);
+    answer(getTranslationVersions, []);
+    const added = answer(addGlossaryTerm, {
+      ...shiftTerm,
+      id: '6f1d6c3e-8a6f-4d2b-9a51-0c3f2f7b9e12',
+      term: 'Sign out',
+      translation: 'Одјава',
+      note: null,
+    });
+    await showEditor();
+    const glossary = await screen.findByRole('region', { name: 'Glossary' });
+    expect(within(glossary).getByText('run')).toBeInTheDocument();
+    expect(within(glossary).getByText('Not "трча".')).toBeInTheDocument();
+
+    // "Running since {{time}}" contains "run" as a whole word only with a suffix: not shown.
+    fireEvent.click(screen.getByRole('button', { name: /Edit timeTracking\.timer\.runningSince/ }));
+    expect(screen.queryByRole('group', { name: 'Glossary terms in this text' })).toBeNull();
+    fireEvent.keyDown(screen.getByLabelText('Translation'), { key: 'Escape' });
+    // The plural key's English ("{{count}} person") has "person".
+    fireEvent.click(screen.getByRole('button', { name: /Edit organization\.summaryMembers/ }));
+    const inText = await screen.findByRole('group', { name: 'Glossary terms in this text' });
+    expect(inText).toHaveTextContent('person → лице');
+    expect(inText).not.toHaveTextContent('тече');
+
+    fireEvent.change(within(glossary).getByLabelText(/English term/), { target: { value: 'Sign out' } });
+    fireEvent.change(within(glossary).getByLabelText(/Agreed translation/), { target: { value: 'Одјава' } });
+    fireEvent.click(within(glossary).getByRole('button', { name: 'Add term' }));
+    await waitFor(() =>
+      expect(added[0]?.body).toEqual({ term: 'Sign out', translation: 'Одјава', note: null }),
+    );
+  });
+
+  it('says a term is already in the glossary', async () => {
+    keysAnswer();
+    answer(getTranslationVersions, []);
+    answer(addGlossaryTerm, refusal(409, 'CONFLICT', { message: 'The glossary already has this term.' }));
+    await showEditor();
+    const glossary = await screen.findByRole('region', { name: 'Glossary' });
+    expect(within(glossary).getByText('No terms agreed yet.')).toBeInTheDocument();
+    fireEvent.change(within(glossary).getByLabelText(/English term/), { target: { value: 'run' } });
+    fireEvent.change(within(glossary).getByLabelText(/Agreed translation/), { target: { value: 'тече' } });
+    fireEvent.click(within(glossary).getByRole('button', { name: 'Add term' }));
+    expect(await within(glossary).findByText('This term is already in the glossary.')).toBeInTheDocument();
+  });
+
+  it('filters the keys people saw in English and shows how often', async () => {
+    const asked = keysAnswer();
+    answer(getTranslationVersions, []);
+    await showEditor();
+    await screen.findByText('Sign out');
+    answer(getTranslationKeys, (request) => ({
+      languageIsoCode: 'mk' as const,
+      canReview: true,
+      allowSelfReview: false,
+      latestVersion: 1,
+      coverage: { total: 3, untranslated: 2, translated: 1, reviewed: 0, outdated: 0 },
+      screens: ['shell'],
+      keys:
+        request.query.get('reported') === 'true' ? [{ ...label, reportCount: 3 }] : [label, timer, members],
+    }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Shown in English to people' }));
+    expect(await screen.findByText('Shown in English 3 times')).toBeInTheDocument();
+    expect(screen.queryByText('Running since {{time}}')).toBeNull();
+    expect(asked.every((request) => request.query.get('reported') === null)).toBe(true);
   });
 });

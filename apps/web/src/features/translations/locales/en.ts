@@ -82,5 +82,26 @@ export const strings = {
     chooseFile: 'Choose a file',
     imported: '{{imported}} values imported, {{unchanged}} unchanged, {{skipped}} skipped.',
     importFailed: 'The file could not be imported.',
+    // Glossary
+    glossary: 'Glossary',
+    glossaryIntro:
+      'Terms agreed for this language. While you translate a key, the terms its English contains are shown.',
+    glossaryEmpty: 'No terms agreed yet.',
+    glossaryTerm: 'English term',
+    glossaryTranslation: 'Agreed translation',
+    glossaryNote: 'Note (optional)',
+    glossaryAdd: 'Add term',
+    glossarySave: 'Save term',
+    glossaryEdit: 'Edit {{term}}',
+    glossaryRemove: 'Remove {{term}}',
+    remove: 'Remove',
+    glossaryForm: 'Glossary term',
+    glossaryDuplicate: 'This term is already in the glossary.',
+    glossarySaveFailed: 'The glossary could not be changed.',
+    glossaryInText: 'Glossary terms in this text',
+    // Missing-key report
+    reportedFilter: 'Shown in English to people',
+    reportCount_one: 'Shown in English {{count}} time',
+    reportCount_other: 'Shown in English {{count}} times',
   },
 };
