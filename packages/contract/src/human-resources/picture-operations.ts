@@ -65,13 +65,13 @@ export const getMyPicture = defineOperation({
 export const getMemberPictureFile = defineOperation({
   operationId: 'hr_GetMemberPictureFile',
   method: 'GET',
-  path: '/api/Users/pictures/:companyMemberId',
-  summary: "A member's picture bytes (inline); `v` names one version, a stale one answers 404",
+  path: '/api/Users/pictures/:fileId',
+  summary: "A member's picture bytes (inline); a replaced or removed picture answers 404",
+  description:
+    'Any member of the company may read the pictures of its members. The file id changes with ' +
+    'the picture, so an answer may be cached.',
   tag: 'HumanResources',
-  request: {
-    params: z.object({ companyMemberId: z.uuid() }),
-    query: z.object({ v: z.uuid().optional() }),
-  },
+  request: { params: z.object({ fileId: z.uuid() }) },
   response: { schema: binaryFileSchema },
   access: member,
 });

@@ -30,9 +30,9 @@ import * as teamCalendarOperations from '../absence/team-calendar-operations.ts'
 import * as absenceFeedOperations from '../absence/feed-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import * as memberProfileOperations from '../human-resources/profile-operations.ts';
-import * as memberImportOperations from '../member-import/member-import-operations.ts';
-import * as memberImportOperations from '../member-import/member-import-operations.ts';
 import * as detailSectionOperations from '../human-resources/detail-section-operations.ts';
+import * as memberPictureOperations from '../human-resources/picture-operations.ts';
+import * as memberImportOperations from '../member-import/member-import-operations.ts';
 import * as translationOperations from '../translations/translation-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
@@ -77,7 +77,7 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(absenceFeedOperations),
   ...Object.values(memberListOperations),
   ...Object.values(memberProfileOperations),
-  ...Object.values(memberImportOperations),
-  ...Object.values(memberImportOperations),
   ...Object.values(detailSectionOperations),
+  ...Object.values(memberPictureOperations),
+  ...Object.values(memberImportOperations),
 ];

@@ -16,6 +16,8 @@ export const organizationManagerSchema = z.object({
   companyMemberId: z.uuid(),
   name: z.string(),
   initials: z.string(),
+  /** The person's picture path, or null for initials. */
+  pictureUrl: z.string().nullable(),
   position: z.string().nullable(),
 });
 export type OrganizationManager = z.infer<typeof organizationManagerSchema>;

@@ -14,6 +14,7 @@ import {
 import { validationFailed } from '../../platform/errors/app-error.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { displayNameSql, prefixPattern, sortNameSql } from '../people/person-name.ts';
+import { pictureFileSql, pictureUrl } from './picture-queries.ts';
 
 /**
  * The HR member list (docs/product/human-resources.md#member-list), shared by the page and the
@@ -173,6 +174,7 @@ export async function selectMembers(
       managerRoles: sql<string[]>`array(select distinct ${departmentRoles.role} from ${departmentRoles}
         where ${departmentRoles.companyId} = ${companyMembers.companyId}
           and ${departmentRoles.companyMemberId} = ${companyMembers.id} order by 1)`,
+      pictureFileId: pictureFileSql,
       sortValue: sortKey,
       ...(options.countAll && !options.cursor ? { total: sql<number>`(count(*) over ())::int` } : {}),
     })
@@ -232,6 +234,7 @@ interface Row {
   status: MemberListItem['status'];
   employmentType: MemberListItem['employmentType'];
   startDate: string | null;
+  pictureFileId: string | null;
   managerRoles: string[];
 }
 
@@ -255,6 +258,6 @@ function toItem(row: Row): MemberListItem {
     employmentType: row.employmentType ?? null,
     startDate: row.startDate ?? null,
     initials: initialsOf(row.name, row.email),
-    pictureUrl: null,
+    pictureUrl: pictureUrl(row.pictureFileId),
   };
 }

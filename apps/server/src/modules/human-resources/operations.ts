@@ -7,6 +7,12 @@ import {
   deleteDetailSection,
   getDetailFile,
   getDetailSections,
+  getMemberPictureFile,
+  getMyPicture,
+  removeMemberPicture,
+  removeMyPicture,
+  uploadMemberPicture,
+  uploadMyPicture,
   getMyDetailSections,
   reorderDetailSections,
   updateDetailEntry,
@@ -42,6 +48,14 @@ import { exportMemberListHandler } from './export-member-list.ts';
 import { getMemberListHandler } from './get-member-list.ts';
 import { getMemberProfileHandler, getMyProfileHandler } from './get-member-profile.ts';
 import { getRecordAuditHandler } from './get-record-audit.ts';
+import {
+  getMemberPictureFileHandler,
+  getMyPictureHandler,
+  removeMemberPictureHandler,
+  removeMyPictureHandler,
+  uploadMemberPictureHooks,
+  uploadMyPictureHooks,
+} from './member-pictures.ts';
 import { getMyChangeProposalsHandler, proposeChangeHandler } from './propose-change.ts';
 import { updateMemberRecordHandler } from './update-member-record.ts';
 
@@ -87,4 +101,11 @@ export const humanResourcesOperations = defineModuleOperations({
     upload: uploadMemberDetailFileHooks,
   },
   [getDetailFile.operationId]: { operation: getDetailFile, file: getDetailFileHandler },
+  // Profile pictures (docs/product/human-resources.md#profile-pictures).
+  [uploadMyPicture.operationId]: { operation: uploadMyPicture, upload: uploadMyPictureHooks },
+  [uploadMemberPicture.operationId]: { operation: uploadMemberPicture, upload: uploadMemberPictureHooks },
+  [removeMyPicture.operationId]: { operation: removeMyPicture, handler: removeMyPictureHandler },
+  [removeMemberPicture.operationId]: { operation: removeMemberPicture, handler: removeMemberPictureHandler },
+  [getMyPicture.operationId]: { operation: getMyPicture, handler: getMyPictureHandler },
+  [getMemberPictureFile.operationId]: { operation: getMemberPictureFile, file: getMemberPictureFileHandler },
 });

@@ -13,6 +13,7 @@ import {
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { displayNameSql } from '../people/person-name.ts';
+import { pictureFileSql, pictureUrl } from './picture-queries.ts';
 import { canView, type RecordAccess } from './record-access.ts';
 import { readMemberSections } from './section-queries.ts';
 
@@ -119,6 +120,7 @@ export async function readProfile(
       email: users.email,
       role: companyMembers.role,
       status: companyMembers.status,
+      pictureFileId: pictureFileSql,
     })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
@@ -144,7 +146,7 @@ export async function readProfile(
     name: member.name,
     email: member.email,
     initials: initialsOf(member.name, member.email),
-    pictureUrl: null,
+    pictureUrl: pictureUrl(member.pictureFileId),
     role: member.role,
     status: member.status,
     access,

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { companyMembers, departmentRoles, departments, divisions, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { displayNameSql } from '../people/person-name.ts';
+import { pictureFileSql, pictureUrl } from '../human-resources/picture-queries.ts';
 import { renumbered } from './reorder.ts';
 
 /**
@@ -122,6 +123,7 @@ export const managerColumns = {
   name: displayNameSql,
   email: users.email,
   position: companyMembers.position,
+  pictureFileId: pictureFileSql,
 };
 
 export function toManager(row: {
@@ -129,11 +131,13 @@ export function toManager(row: {
   name: string;
   email: string | null;
   position: string | null;
+  pictureFileId: string | null;
 }): OrganizationManager {
   return {
     companyMemberId: row.companyMemberId,
     name: row.name,
     initials: initialsOf(row.name, row.email),
+    pictureUrl: pictureUrl(row.pictureFileId),
     position: row.position,
   };
 }

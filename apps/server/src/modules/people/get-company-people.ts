@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { companyMembers, departments, divisions, users } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { displayNameSql, prefixPattern, sortNameSql } from './person-name.ts';
+import { pictureFileSql, pictureUrl } from '../human-resources/picture-queries.ts';
 
 /**
  * The company directory. Two queries in the tenant transaction (the page and its total), each
@@ -38,6 +39,7 @@ export const getCompanyPeopleHandler: OperationHandler<typeof getCompanyPeople> 
         departmentName: departments.name,
         divisionId: divisions.id,
         divisionName: divisions.name,
+        pictureFileId: pictureFileSql,
         // A search sorts every match anyway, so counting them in the same pass is free; without
         // one the page is an index walk of pageSize rows and the count is a cheap query of its own.
         ...(search ? { total: sql<number>`(count(*) over ())::int` } : {}),
@@ -99,6 +101,7 @@ interface PersonRow {
   departmentName: string | null;
   divisionId: string | null;
   divisionName: string | null;
+  pictureFileId: string | null;
 }
 
 function toPerson(row: PersonRow): Person {
@@ -115,6 +118,6 @@ function toPerson(row: PersonRow): Person {
     division:
       row.divisionId && row.divisionName !== null ? { id: row.divisionId, name: row.divisionName } : null,
     initials: initialsOf(row.name, row.email),
-    pictureUrl: null,
+    pictureUrl: pictureUrl(row.pictureFileId),
   };
 }

@@ -261,11 +261,13 @@ async function complete(
         },
       );
     }
-    await checkStoredBytesQuota(tx, { companyId: request.companyId, incomingBytes: data.length });
+    const assembled = { data, contentType: fields.contentType, fileName: session.fileName };
+    const final = path.transform ? await path.transform(assembled) : assembled;
+    await checkStoredBytesQuota(tx, { companyId: request.companyId, incomingBytes: final.data.length });
     const id = randomUUID();
     const storageKey = fileKey(request.companyId, id);
     written.push(storageKey);
-    await storage.put(storageKey, data, { contentType: fields.contentType });
+    await storage.put(storageKey, final.data, { contentType: final.contentType });
     const [file] = await tx
       .insert(storedFiles)
       .values({
@@ -273,10 +275,10 @@ async function complete(
         companyId: request.companyId,
         uploadedByUserId: request.userId,
         kind: path.operation.upload.kind,
-        name: session.fileName,
-        contentType: fields.contentType,
-        size: data.length,
-        sha256: sha256(data),
+        name: final.fileName,
+        contentType: final.contentType,
+        size: final.data.length,
+        sha256: sha256(final.data),
         storageKey,
       })
       .returning();

@@ -19,6 +19,13 @@ export interface StoredFileRecord {
   createdAt: Date;
 }
 
+/** A file's bytes as assembled and checked, with its type and name. */
+export interface AssembledFile {
+  data: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
 /** What a path's hooks may use: the caller, the open tenant transaction, the storage. */
 interface UploadContext {
   request: MemberContext;
@@ -40,6 +47,7 @@ export interface UploadOutcome {
  * - `operation`: its contract entry (`defineUploadOperation`): path, access, field, kind;
  * - `validate`: runs for every chunk before anything is stored, inside the tenant transaction;
  *   checks the optional ids point at records the caller may use (throw notFound/forbidden);
+ * - `transform`: rewrites the checked bytes before they are stored;
  * - `onComplete`: runs in the same transaction that inserts the stored_files row, after the
  *   bytes were assembled and checked; links the file to the module's record. Throwing refuses
  *   the upload and nothing is kept;
@@ -48,6 +56,11 @@ export interface UploadOutcome {
 export interface UploadPath<Op extends UploadOperationDefinition = UploadOperationDefinition> {
   operation: Op;
   validate?: (fields: UploadChunkFields, context: UploadContext) => Promise<void>;
+  /**
+   * Optional: rewrites the checked bytes before they are stored (a picture re-encoded without its
+   * metadata, decision 069). Throwing refuses the upload and nothing is kept.
+   */
+  transform?: (file: AssembledFile) => Promise<AssembledFile>;
   onComplete: (
     file: StoredFileRecord,
     fields: UploadChunkFields,

@@ -53,7 +53,13 @@ export function organization(overrides: Partial<Organization> = {}): Organizatio
             sortOrder: 0,
             memberCount: 3,
             managers: [
-              { companyMemberId: mara.companyMemberId, name: mara.name, initials: 'MM', position: null },
+              {
+                companyMemberId: mara.companyMemberId,
+                name: mara.name,
+                initials: 'MM',
+                pictureUrl: null,
+                position: null,
+              },
             ],
           },
           {

@@ -1,0 +1,107 @@
+import type {
+  getMemberPictureFile,
+  getMyPicture,
+  removeMemberPicture,
+  removeMyPicture,
+  uploadMemberPicture,
+  uploadMyPicture,
+} from '@atrium/contract/human-resources';
+import type { UploadChunkFields } from '@atrium/contract/uploads';
+import type { Transaction } from '../../db/database.ts';
+import type { MemberContext } from '../../platform/auth/request-context.ts';
+import { forbidden, notFound } from '../../platform/errors/app-error.ts';
+import type {
+  Deps,
+  FileHandler,
+  OperationHandler,
+  UploadHooks,
+} from '../../platform/operations/module-operations.ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  findPicture,
+  memberPicture,
+  pictureById,
+  pictureUrl,
+  removePicture,
+  setPicture,
+} from './picture-queries.ts';
+import { recordAccess } from './record-access.ts';
+import { reencodePicture } from './reencode-picture.ts';
+import { deleteAfterCommit } from './stored-bytes.ts';
+
+/*
+ * Profile pictures: one's own, and a member's by whoever may edit their personal data
+ * (docs/product/human-resources.md#profile-pictures). Uploads are re-encoded (decision 069).
+ */
+
+/** 404 for another company's member, 403 without edit access to their personal data. */
+async function checkMayChange(tx: Transaction, context: MemberContext, memberId: string): Promise<void> {
+  if (memberId === context.companyMemberId) return;
+  const access = await recordAccess(tx, context, memberId);
+  if (access.personal !== 'edit') throw forbidden("You may not change this member's picture.");
+}
+
+type Target = (fields: UploadChunkFields, request: MemberContext) => string;
+
+function pictureHooks(target: Target): UploadHooks<typeof uploadMyPicture> {
+  return {
+    validate: (fields, { tx, request }) => checkMayChange(tx, request, target(fields, request)),
+    transform: reencodePicture,
+    async onComplete(file, fields, { tx, request, storage }) {
+      const memberId = target(fields, request);
+      await checkMayChange(tx, request, memberId);
+      const replacedKey = await setPicture(tx, request.companyId, memberId, file.id);
+      return {
+        ...(replacedKey ? { afterCommit: () => storage.delete(replacedKey) } : {}),
+        audit: { action: 'member.picture_uploaded', target: memberId, details: { size: file.size } },
+      };
+    },
+    urlFor: (file) => pictureUrl(file.id)!,
+  };
+}
+
+export const uploadMyPictureHooks = pictureHooks((_fields, request) => request.companyMemberId);
+export const uploadMemberPictureHooks: UploadHooks<typeof uploadMemberPicture> = pictureHooks(
+  (fields) => fields.companyMemberId!,
+);
+
+async function removeFor(context: MemberContext, deps: Deps, request: FastifyRequest, memberId: string) {
+  const removed = await context.withTenant(async (tx) => {
+    await checkMayChange(tx, context, memberId);
+    return removePicture(tx, context.companyId, memberId);
+  });
+  if (removed) {
+    await deleteAfterCommit(deps, request, [removed.storageKey]);
+    await deps.audit.record(context, { action: 'member.picture_removed', target: memberId });
+  }
+  return memberPicture(memberId, null);
+}
+
+export const removeMyPictureHandler: OperationHandler<typeof removeMyPicture> = ({
+  context,
+  deps,
+  request,
+}) => removeFor(context, deps, request, context.companyMemberId);
+
+export const removeMemberPictureHandler: OperationHandler<typeof removeMemberPicture> = ({
+  body,
+  context,
+  deps,
+  request,
+}) => removeFor(context, deps, request, body.companyMemberId);
+
+export const getMyPictureHandler: OperationHandler<typeof getMyPicture> = ({ context }) =>
+  context.withTenant(async (tx) => {
+    const file = await findPicture(tx, context.companyId, context.companyMemberId);
+    return memberPicture(context.companyMemberId, file?.id ?? null);
+  });
+
+/** A picture of a member of the caller's company; a replaced one is gone, so its path answers 404. */
+export const getMemberPictureFileHandler: FileHandler<typeof getMemberPictureFile> = async ({
+  params,
+  context,
+}) => {
+  const file = await context.withTenant((tx) => pictureById(tx, context.companyId, params.fileId));
+  if (!file) throw notFound('The picture');
+  return { file, disposition: 'inline', cacheControl: 'private, max-age=86400, immutable' };
+};

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getMemberPictureFile, type MemberPicture } from '@atrium/contract/human-resources';
+import type { Transaction } from '../../db/database.ts';
+import { memberRecords, storedFiles } from '../../db/schema/index.ts';
+
+/*
+ * Profile pictures (docs/product/human-resources.md#profile-pictures): the re-encoded file is
+ * member_records.picture_file_id; every list that shows a person reads it with `pictureFileSql`.
+ */
+
+/** The API path of a picture; it changes with the picture. */
+export function pictureUrl(fileId: string | null | undefined): string | null {
+  return fileId ? getMemberPictureFile.path.replace(':fileId', fileId) : null;
+}
+
+/**
+ * The picture file id of the `company_members` row of the query it is selected in. Written out
+ * because drizzle leaves columns of a one-table select unqualified.
+ */
+export const pictureFileSql = sql<string | null>`(select pictured.picture_file_id from member_records pictured
+  where pictured.company_id = "company_members"."company_id" and pictured.member_id = "company_members"."id")`;
+
+/** The member's current picture file, if any. */
+export async function findPicture(tx: Transaction, companyId: string, memberId: string) {
+  const [row] = await tx
+    .select({ file: storedFiles })
+    .from(memberRecords)
+    .innerJoin(storedFiles, eq(storedFiles.id, memberRecords.pictureFileId))
+    .where(and(eq(memberRecords.companyId, companyId), eq(memberRecords.memberId, memberId)));
+  return row?.file ?? null;
+}
+
+/** Points the member at `fileId`; deletes the picture it replaces and answers its storage key. */
+export async function setPicture(
+  tx: Transaction,
+  companyId: string,
+  memberId: string,
+  fileId: string,
+): Promise<string | null> {
+  const previous = await findPicture(tx, companyId, memberId);
+  await tx
+    .insert(memberRecords)
+    .values({ companyId, memberId, pictureFileId: fileId })
+    .onConflictDoUpdate({
+      target: [memberRecords.companyId, memberRecords.memberId],
+      set: { pictureFileId: fileId },
+    });
+  if (!previous) return null;
+  await tx.delete(storedFiles).where(eq(storedFiles.id, previous.id));
+  return previous.storageKey;
+}
+
+/** Removes the member's picture (the column clears with the file); answers it, or null. */
+export async function removePicture(tx: Transaction, companyId: string, memberId: string) {
+  const current = await findPicture(tx, companyId, memberId);
+  if (!current) return null;
+  await tx.delete(storedFiles).where(eq(storedFiles.id, current.id));
+  return current;
+}
+
+export function memberPicture(companyMemberId: string, fileId: string | null): MemberPicture {
+  return { companyMemberId, pictureUrl: pictureUrl(fileId) };
+}
+
+/** A picture file of a member of the company, or null. */
+export async function pictureById(tx: Transaction, companyId: string, fileId: string) {
+  const [row] = await tx
+    .select({ file: storedFiles })
+    .from(memberRecords)
+    .innerJoin(storedFiles, eq(storedFiles.id, memberRecords.pictureFileId))
+    .where(and(eq(memberRecords.companyId, companyId), eq(memberRecords.pictureFileId, fileId)));
+  return row?.file ?? null;
+}
