@@ -40,6 +40,30 @@ describe('fileSizeText', () => {
     expect(fileSizeText(-0)).toBe('0.00 B');
   });
 
+  it('writes the decimal comma of mk and sq, and en as before', () => {
+    expect(fileSizeText(10 * 1024 ** 2, 'mk')).toBe('10,00 MB');
+    expect(fileSizeText(10 * 1024 ** 2, 'sq')).toBe('10,00 MB');
+    expect(fileSizeText(10 * 1024 ** 2, 'en')).toBe('10.00 MB');
+    expect(fileSizeText(-1536, 'sq-AL')).toBe('-1,50 KB');
+    expect(fileSizeText(2048 * YB, 'mk')).toBe('2048,00 YB');
+    expect(fileSizeText(Number.NaN, 'mk')).toBe('');
+  });
+
+  it('writes an unsupported language as en', () => {
+    expect(fileSizeText(1536, 'de')).toBe('1.50 KB');
+    expect(fileSizeText(1536, '')).toBe('1.50 KB');
+  });
+
+  it('agrees with the CLDR decimal sign of Intl for mk and sq', () => {
+    // Node's ICU has the number data Chromium lacks; the written-out signs must match it.
+    for (const language of ['mk', 'sq'] as const) {
+      const decimal = new Intl.NumberFormat(language)
+        .formatToParts(1.5)
+        .find((part) => part.type === 'decimal')?.value;
+      expect(fileSizeText(1536, language)).toBe(`1${decimal}50 KB`);
+    }
+  });
+
   it('gives the empty string for NaN and infinities', () => {
     expect(fileSizeText(Number.NaN)).toBe('');
     expect(fileSizeText(Number.POSITIVE_INFINITY)).toBe('');
@@ -69,6 +93,18 @@ describe('fileSizeText', () => {
         // The smallest unit that fits: one unit smaller would show 1024 or more.
         if (unit > 0) expect(bytes / 1024 ** (unit - 1)).toBeGreaterThanOrEqual(1023.995);
       }),
+    );
+  });
+
+  it('differs between languages only in the decimal sign', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -(1024 ** 9), max: 1024 ** 9, noNaN: true }),
+        fc.constantFrom('mk', 'sq'),
+        (bytes, language) => {
+          expect(fileSizeText(bytes, language)).toBe(fileSizeText(bytes).replace('.', ','));
+        },
+      ),
     );
   });
 

@@ -1,3 +1,5 @@
+import { resolveLanguage, type Language } from '../locale/languages.ts';
+
 /** Units of docs/product/limits-and-formats.md#file-sizes, each 1024 times the one before it. */
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
@@ -8,8 +10,17 @@ const DECIMALS = 2;
 const LAST_UNIT = FILE_SIZE_UNITS.length - 1;
 
 /**
- * A byte count as text with two decimals and the largest unit that keeps the number below 1024:
- * `fileSizeText(1536)` is `"1.50 KB"`, `fileSizeText(0)` is `"0.00 B"`.
+ * The decimal sign of each interface language (CLDR): mk and sq write a decimal comma. Written out
+ * rather than asked of `Intl.NumberFormat`, because Chromium ships no Macedonian or Albanian number
+ * data and would answer "10.00" in both (docs/product/limits-and-formats.md#file-sizes).
+ */
+const DECIMAL_SIGN: Readonly<Record<Language, string>> = { en: '.', mk: ',', sq: ',' };
+
+/**
+ * A byte count as text with two decimals and the largest unit that keeps the number below 1024,
+ * written with the decimal sign of `language` (default en): `fileSizeText(1536)` is `"1.50 KB"`,
+ * `fileSizeText(1536, 'mk')` is `"1,50 KB"`, `fileSizeText(0)` is `"0.00 B"`. The number is never
+ * grouped (it is below 1024 but for sizes of 1024 YB and more).
  *
  * Follows the common `(bytes / 1024 ** i).toFixed(2) + ' ' + unit` pattern, with three repairs:
  * - the unit is found by repeated division, not `floor(log(bytes) / log(1024))`, whose floating
@@ -19,9 +30,9 @@ const LAST_UNIT = FILE_SIZE_UNITS.length - 1;
  * - sizes of 1024 YB and more stay in YB, the largest unit ("2048.00 YB").
  * A negative size (a difference between sizes) keeps its sign: `-1536` is `"-1.50 KB"`.
  * NaN and ±Infinity are not sizes: they give the empty string, so a broken value shows nothing
- * rather than "NaN undefined".
+ * rather than "NaN undefined". An unsupported language writes as en.
  */
-export function fileSizeText(bytes: number): string {
+export function fileSizeText(bytes: number, language: Language | string = 'en'): string {
   if (!Number.isFinite(bytes)) return '';
   const sign = bytes < 0 ? '-' : '';
   let value = Math.abs(bytes);
@@ -32,7 +43,8 @@ export function fileSizeText(bytes: number): string {
   }
   const number = value.toFixed(DECIMALS);
   // -0.001 rounds to "0.00"; a minus sign in front of zero would be noise.
-  return `${number === '0.00' ? '' : sign}${number} ${FILE_SIZE_UNITS[unit]}`;
+  const signed = `${number === '0.00' ? '' : sign}${number}`;
+  return `${signed.replace('.', DECIMAL_SIGN[resolveLanguage(language)])} ${FILE_SIZE_UNITS[unit]}`;
 }
 
 function roundToDecimals(value: number): number {

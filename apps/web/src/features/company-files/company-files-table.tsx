@@ -20,7 +20,7 @@ export interface CompanyFilesTableProps {
 
 /** One section's files: name, type, size (file size text), uploader, date, download and delete. */
 export function CompanyFilesTable({ files, onDelete }: CompanyFilesTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [downloading, setDownloading] = useState<string | null>(null);
   const format = useDateFormat();
   // Measured on the table's own box: beside the section editor at 1366 px it is as narrow as a
@@ -80,7 +80,7 @@ export function CompanyFilesTable({ files, onDelete }: CompanyFilesTableProps) {
                   {file.name}
                 </Text>
                 <Text size="xs" c="dimmed" hiddenFrom={wide ? 'sm' : undefined}>
-                  {fileTypeLabel(file.contentType)} · {fileSizeText(file.size)}
+                  {fileTypeLabel(file.contentType)} · {fileSizeText(file.size, i18n.language)}
                 </Text>
               </Table.Td>
               {wide ? (
@@ -91,7 +91,7 @@ export function CompanyFilesTable({ files, onDelete }: CompanyFilesTableProps) {
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {fileSizeText(file.size)}
+                    {fileSizeText(file.size, i18n.language)}
                   </Table.Td>
                   <Table.Td visibleFrom="md">
                     {file.uploadedBy?.name || t('companyFiles.unknownUploader')}

@@ -52,7 +52,7 @@ function extensionsText(operation: UploadOperationDefinition): string {
  * contract entry, so the browser refuses what the server would.
  */
 export function Uploader({ operation, fields, onUploaded, label, disabled = false, fetch }: UploaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const caps = UPLOAD_KINDS[operation.upload.kind];
@@ -116,7 +116,7 @@ export function Uploader({ operation, fields, onUploaded, label, disabled = fals
     });
   }
 
-  const limits = { max: fileSizeText(caps.maxBytes), types: extensionsText(operation) };
+  const limits = { max: fileSizeText(caps.maxBytes, i18n.language), types: extensionsText(operation) };
   const uploading = state.kind === 'uploading';
   const percent = uploading && state.total > 0 ? Math.round((state.sent / state.total) * 100) : 0;
 
