@@ -24,7 +24,20 @@ export async function startApp(container: HTMLElement, session: SessionStore = a
   const cameFromStoredOrigin = arrivedFromStoredOrigin(window.localStorage, document.referrer);
   rememberOrigin(window.localStorage, window.location.origin);
 
-  const i18n = await initI18n();
+  // Keys shown in English while mk or sq is chosen are reported for the translators, once a
+  // session exists (docs/product/translations.md#missing-key-report).
+  const i18n = await initI18n(undefined, {
+    reportMissing: {
+      canSend: () => session === appSession && session.get() !== null,
+      send: async (languageIsoCode, keys) => {
+        const [{ callOperation }, { reportMissingKeys }] = await Promise.all([
+          import('../api/client.ts'),
+          import('@atrium/contract/translations'),
+        ]);
+        await callOperation(reportMissingKeys, { body: { languageIsoCode, keys } });
+      },
+    },
+  });
   // index.html's frame stays up through the sign-in work below; say what it waits for in the
   // person's language.
   container.querySelector('[data-boot]')?.setAttribute('aria-label', i18n.t('common.loading'));

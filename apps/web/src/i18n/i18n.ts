@@ -2,6 +2,11 @@ import dayjs from 'dayjs';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en.ts';
+import {
+  createMissingKeyReporter,
+  type MissingKeyReporterDeps,
+  missingKeyPostProcessor,
+} from './missing-key-report.ts';
 import { loadPublishedTranslation } from './published-translation.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -75,9 +80,18 @@ function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-/** Starts i18next in the detected language (saved choice, then the browser, else en). */
-export async function initI18n(instance: I18n = i18next): Promise<I18n> {
+/**
+ * Starts i18next in the detected language (saved choice, then the browser, else en). With
+ * `reportMissing`, keys shown in English while another language is chosen are reported.
+ */
+export async function initI18n(
+  instance: I18n = i18next,
+  options: { reportMissing?: Omit<MissingKeyReporterDeps, 'delayMs'> } = {},
+): Promise<I18n> {
   const language = detectLanguage(readSavedLanguage(), navigator.languages ?? [navigator.language]);
+  if (options.reportMissing) {
+    instance.use(missingKeyPostProcessor(createMissingKeyReporter(options.reportMissing)));
+  }
   await instance.use(initReactI18next).init({
     // A copy: i18next merges the features' strings into the object it is given.
     resources: { en: { translation: structuredClone(en) } },
@@ -86,6 +100,7 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
+    ...(options.reportMissing ? { postProcess: ['missingKeyReport'] } : {}),
   });
   for (const feature of Object.values(featureEnglish)) {
     instance.addResourceBundle('en', 'translation', feature.strings, true, true);
