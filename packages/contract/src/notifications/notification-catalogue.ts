@@ -255,6 +255,54 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   }),
+  'hr.proposal_submitted': event({
+    // A member proposed a change to their own record: the owners and admins who decide it.
+    recipients: 'company-admins',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['personName', 'companyMemberId'],
+    link: (params) => `/admin/users/profile/${encodeURIComponent(params.companyMemberId)}/administration`,
+    text: {
+      en: {
+        title: 'Change proposed: {personName}',
+        body: '{personName} proposed a change to their record. It waits for your decision.',
+      },
+      mk: {
+        title: 'Предложена промена: {personName}',
+        body: '{personName} предложи промена на својата евиденција. Предлогот чека на ваша одлука.',
+      },
+      sq: {
+        title: 'Ndryshim i propozuar: {personName}',
+        body: '{personName} propozoi një ndryshim në të dhënat e veta. Propozimi pret vendimin tuaj.',
+      },
+    },
+  }),
+  'hr.proposal_decided': event({
+    // The member whose proposal was approved or rejected.
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['state'],
+    link: () => '/account/profile',
+    text: {
+      en: {
+        title: 'Your proposed change: {state}',
+        body: 'The change you proposed to your record was {state}.',
+      },
+      mk: {
+        title: 'Вашата предложена промена: {state}',
+        body: 'Промената што ја предложивте на вашата евиденција е: {state}.',
+      },
+      sq: {
+        title: 'Ndryshimi që propozuat: {state}',
+        body: 'Ndryshimi që propozuat në të dhënat tuaja u {state}.',
+      },
+    },
+  }),
   'testing.notification': event({
     // Sent by a person to themselves from the testing screen, to see the in-app channel work.
     recipients: 'subjects',

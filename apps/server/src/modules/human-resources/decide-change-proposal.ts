@@ -5,6 +5,7 @@ import type { OperationHandler } from '../../platform/operations/module-operatio
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { companyToday } from './company-today.ts';
 import { readRecordRow } from './profile-queries.ts';
+import { notifyProposalDecided } from './proposal-notifications.ts';
 import { proposalById, selectProposals } from './proposal-queries.ts';
 import { applyRecordChanges, diffRecord } from './record-changes.ts';
 import { applySectionProposal } from './section-proposal.ts';
@@ -34,6 +35,7 @@ export const decideChangeProposalHandler: OperationHandler<typeof decideChangePr
   params,
   body,
   context,
+  deps,
 }) =>
   context.withTenant(async (tx) => {
     const [proposal] = await tx
@@ -69,5 +71,11 @@ export const decideChangeProposalHandler: OperationHandler<typeof decideChangePr
         decisionNote: body.note ?? null,
       })
       .where(eq(changeProposals.id, proposal.id));
+    await notifyProposalDecided(tx, deps.notifications, {
+      companyId: context.companyId,
+      memberId: proposal.memberId,
+      deciderUserId: context.userId,
+      state: body.decision === 'approve' ? 'approved' : 'rejected',
+    });
     return (await proposalById(tx, context.companyId, proposal.id))!;
   });

@@ -4,6 +4,7 @@ import { changeProposals, memberRecordAudit } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { forbidden, validationFailed } from '../../platform/errors/app-error.ts';
 import { readRecordRow } from './profile-queries.ts';
+import { notifyProposalSubmitted } from './proposal-notifications.ts';
 import { proposalById, selectProposals } from './proposal-queries.ts';
 import { diffRecord } from './record-changes.ts';
 import { recordAccess } from './record-access.ts';
@@ -12,7 +13,7 @@ import { recordAccess } from './record-access.ts';
  * A member proposes a change to their own personal data. The proposal keeps each field's value
  * now beside the one asked for, so HR sees old → new; nothing in the record changes yet.
  */
-export const proposeChangeHandler: OperationHandler<typeof proposeChange> = async ({ body, context }) =>
+export const proposeChangeHandler: OperationHandler<typeof proposeChange> = async ({ body, context, deps }) =>
   context.withTenant(async (tx) => {
     const memberId = context.companyMemberId;
     const access = await recordAccess(tx, context, memberId);
@@ -43,6 +44,7 @@ export const proposeChangeHandler: OperationHandler<typeof proposeChange> = asyn
       section: 'personal',
       details: { proposalId: created!.id, status: 'pending', fields: Object.keys(changes) },
     });
+    await notifyProposalSubmitted(tx, deps.notifications, context);
     return (await proposalById(tx, context.companyId, created!.id))!;
   });
 

@@ -15,6 +15,8 @@ export const strings = {
       'job.failed': 'Task failed',
       'leave.approval_requested': 'Leave to approve',
       'leave.request_decided': 'Leave request decided',
+      'hr.proposal_submitted': 'Change proposed',
+      'hr.proposal_decided': 'Your proposal decided',
       'testing.notification': 'Test notification',
     },
     markAllRead: 'Mark all as read',

@@ -15,6 +15,8 @@ export const strings = {
       'job.failed': 'Неуспешна задача',
       'leave.approval_requested': 'Отсуство за одобрување',
       'leave.request_decided': 'Одлука за барање за отсуство',
+      'hr.proposal_submitted': 'Предложена промена',
+      'hr.proposal_decided': 'Одлука за ваш предлог',
       'testing.notification': 'Пробно известување',
     },
     markAllRead: 'Означи ги сите како прочитани',

@@ -15,6 +15,8 @@ export const strings = {
       'job.failed': 'Detyrë e dështuar',
       'leave.approval_requested': 'Leje për miratim',
       'leave.request_decided': 'Vendim për kërkesën për leje',
+      'hr.proposal_submitted': 'Ndryshim i propozuar',
+      'hr.proposal_decided': 'Vendim për propozimin tuaj',
       'testing.notification': 'Njoftim prove',
     },
     markAllRead: 'Shënoji të gjitha si të lexuara',
