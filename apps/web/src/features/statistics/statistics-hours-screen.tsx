@@ -80,7 +80,11 @@ export function StatisticsHoursScreen() {
         <AttendanceSection
           totals={data.attendance.totals}
           rowHeader={t('statistics.columns.date')}
-          rows={data.attendance.days.map((day) => ({ key: day.date, label: dates.day(day.date), ...day }))}
+          rows={data.attendance.days.map((day) => ({
+            key: day.date,
+            label: dates.dayTitle(day.date),
+            ...day,
+          }))}
         />
       ) : null}
     </Stack>
