@@ -19,7 +19,7 @@ export function formatDate(
 }
 
 /**
- * A time of day in the language's clock, in local time: mk "13:07", sq "1:07 m.d.",
+ * A time of day in the language's clock, in local time: mk and sq "13:07",
  * en "1:07 PM" (an ordinary space before AM/PM, where recent ICU writes U+202F).
  * @throws RangeError for an invalid date.
  */

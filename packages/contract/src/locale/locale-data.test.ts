@@ -16,19 +16,26 @@ describe('locale data of docs/product/limits-and-formats.md#locale-data', () => 
     }
   });
 
-  it('uses d.M.yy and d.M.y with a 24-hour clock in mk, and a 12-hour clock in sq', () => {
+  it('uses d.M.yy and d.M.y in mk, and a 24-hour clock in mk and sq', () => {
     expect(MK_LOCALE.dateFormats).toEqual({ short: 'd.M.yy', medium: 'd.M.y' });
-    expect(MK_LOCALE.hourCycle).toBe('h23');
-    expect(MK_LOCALE.timeFormat).not.toMatch(/[ha]/);
-    expect(SQ_LOCALE.hourCycle).toBe('h12');
-    expect(SQ_LOCALE.timeFormat).toBe('h:mm a');
+    for (const locale of [MK_LOCALE, SQ_LOCALE]) {
+      expect(locale.hourCycle).toBe('h23');
+      expect(locale.timeFormat).toBe('HH:mm');
+    }
     expect(SQ_LOCALE.dayPeriods.wide).toEqual({ am: 'e paradites', pm: 'e pasdites' });
+  });
+
+  it('writes weekday names in lower case in mk and sq', () => {
+    expect(MK_LOCALE.weekdays[4]).toBe('петок');
+    expect(SQ_LOCALE.weekdays[4]).toBe('e premte');
+    for (const name of [...MK_LOCALE.weekdays, ...SQ_LOCALE.weekdays]) expect(name).toBe(name.toLowerCase());
   });
 
   it('has an entry for every supported language, under its own code', () => {
     for (const language of SUPPORTED_LANGUAGES) {
       expect(LOCALE_DATA[language].language).toBe(language);
       expect(LOCALE_DATA[language].monthsAbbreviated).toHaveLength(12);
+      expect(LOCALE_DATA[language].weekdays).toHaveLength(7);
     }
   });
 });
@@ -60,15 +67,24 @@ describe.each(SUPPORTED_LANGUAGES)('locale data for %s agrees with Intl', (langu
     expect([...locale.monthsAbbreviated]).toEqual(months);
   });
 
+  it('has the weekday names of Intl, Monday first', () => {
+    // 1 January 2024 was a Monday.
+    const weekdays = Array.from({ length: 7 }, (_, day) =>
+      new Intl.DateTimeFormat(language, { weekday: 'long' }).format(new Date(2024, 0, 1 + day)),
+    );
+    expect([...locale.weekdays]).toEqual(weekdays);
+  });
+
   it('has the abbreviated AM/PM names and hour cycle of Intl', () => {
     const dayPeriod = (hour: number): string | undefined =>
       new Intl.DateTimeFormat(language, { hour: 'numeric', hourCycle: 'h12' })
         .formatToParts(new Date(2024, 0, 5, hour))
         .find((part) => part.type === 'dayPeriod')?.value;
     expect(locale.dayPeriods.abbreviated).toEqual({ am: dayPeriod(9), pm: dayPeriod(15) });
-    expect(new Intl.DateTimeFormat(language, { timeStyle: 'short' }).resolvedOptions().hourCycle).toBe(
-      locale.hourCycle,
-    );
+    // Albanian departs from CLDR's 12-hour clock on purpose (docs/product/limits-and-formats.md#locale-data).
+    const cldrHourCycle = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).resolvedOptions()
+      .hourCycle;
+    expect(language === 'sq' ? 'h12' : locale.hourCycle).toBe(cldrHourCycle);
   });
 });
 

@@ -38,6 +38,11 @@ export interface LocaleData {
   };
   /** Abbreviated month names in format context, January first (pattern `MMM`). */
   monthsAbbreviated: readonly string[];
+  /**
+   * Weekday names in format context, Monday first (pattern `EEEE`), as CLDR writes them inside a
+   * sentence: lower case in mk and sq ("петок", "e premte"), where dayjs's sq writes "E Premte".
+   */
+  weekdays: readonly string[];
 }
 
 const MONDAY_FIRST_WEEK = { firstDayOfWeek: 1, weekend: [6, 7] } as const;
@@ -79,12 +84,14 @@ export const MK_LOCALE: LocaleData = {
     'ное.',
     'дек.',
   ],
+  weekdays: ['понеделник', 'вторник', 'среда', 'четврток', 'петок', 'сабота', 'недела'],
 };
 
 /**
  * Albanian (docs/product/limits-and-formats.md#locale-data): ALL with 0 decimal digits and rounding 0, Monday first, weekend
- * Saturday–Sunday; 12-hour clock with am/pm. Names, patterns and day periods as CLDR 48 gives
- * them: `a` writes "p.d."/"m.d.", the wide forms are "e paradites"/"e pasdites".
+ * Saturday–Sunday; 24-hour time ("19:00"), as Albanian is written in practice, where CLDR 48 gives
+ * a 12-hour clock ("7:00 m.d."). Names, date patterns and day periods as CLDR 48 gives them: `a`
+ * writes "p.d."/"m.d.", the wide forms are "e paradites"/"e pasdites".
  */
 export const SQ_LOCALE: LocaleData = {
   language: 'sq',
@@ -99,13 +106,14 @@ export const SQ_LOCALE: LocaleData = {
   },
   ...MONDAY_FIRST_WEEK,
   dateFormats: { short: 'd.M.yy', medium: 'd MMM y' },
-  timeFormat: 'h:mm a',
-  hourCycle: 'h12',
+  timeFormat: 'HH:mm',
+  hourCycle: 'h23',
   dayPeriods: {
     abbreviated: { am: 'p.d.', pm: 'm.d.' },
     wide: { am: 'e paradites', pm: 'e pasdites' },
   },
   monthsAbbreviated: ['jan', 'shk', 'mar', 'pri', 'maj', 'qer', 'korr', 'gush', 'sht', 'tet', 'nën', 'dhj'],
+  weekdays: ['e hënë', 'e martë', 'e mërkurë', 'e enjte', 'e premte', 'e shtunë', 'e diel'],
 };
 
 /** English, the default language: CLDR `en` (United States conventions, Sunday first). */
@@ -122,6 +130,7 @@ export const EN_LOCALE: LocaleData = {
     wide: { am: 'AM', pm: 'PM' },
   },
   monthsAbbreviated: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
 };
 
 export const LOCALE_DATA: Readonly<Record<Language, LocaleData>> = {

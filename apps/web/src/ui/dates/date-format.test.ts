@@ -15,7 +15,10 @@ describe('date formats', () => {
 
   it('writes Macedonian and Albanian with their own patterns and clocks', () => {
     expect(dateFormat('mk').dateTime(instant)).toBe('23.11.2026, 14:05');
-    expect(dateFormat('sq').time(instant)).toMatch(/^2:05 m\.d\.$/);
+    expect(dateFormat('sq').time(instant)).toBe('14:05');
+    expect(dateFormat('sq').time(new Date(2026, 10, 27, 7, 0))).toBe('07:00');
+    expect(dateFormat('sq').dateTime(instant)).toBe('23 nën 2026, 14:05');
+    expect(dateFormat('en').time(new Date(2026, 10, 27, 19, 0))).toBe('7:00 PM');
   });
 
   it('reads ISO strings as instants', () => {
@@ -35,6 +38,9 @@ describe('one date format for displays and pickers', () => {
   it('heads a day with its weekday and the same date', () => {
     expect(dateFormat('en').dayTitle('2026-11-23')).toBe('Monday, Nov 23, 2026');
     expect(dateFormat('mk').dayTitle(instant)).toBe('понеделник, 23.11.2026');
+    expect(dateFormat('sq').dayTitle('2026-11-27')).toBe('e premte, 27 nën 2026');
+    expect(dateFormat('sq').dayTitle(new Date(2026, 10, 29, 23, 59))).toBe('e diel, 29 nën 2026');
+    expect(dateFormat('en').dayTitle('2026-11-29')).toBe('Sunday, Nov 29, 2026');
   });
 
   it("writes a picker's value, single or range, as the displays do, with a Monday week", () => {

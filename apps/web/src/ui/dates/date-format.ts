@@ -1,4 +1,4 @@
-import { formatDate, formatTime, resolveLanguage, type Language } from '@atrium/contract/locale';
+import { formatDate, formatTime, LOCALE_DATA, resolveLanguage, type Language } from '@atrium/contract/locale';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WORK_WEEK_FIRST_DAY } from './work-week.ts';
@@ -14,7 +14,10 @@ export interface DateFormat {
   date: (instant: Date | string) => string;
   dateTime: (instant: Date | string) => string;
   time: (instant: Date | string) => string;
-  /** The date with its weekday, for a day's heading: "Monday, Nov 23, 2026", mk "понеделник, 23.11.2026". */
+  /**
+   * The date with its weekday, for a day's heading: "Monday, Nov 23, 2026", mk "понеделник, 23.11.2026",
+   * sq "e hënë, 23 nën 2026" (the weekday in lower case, as CLDR writes it).
+   */
   dayTitle: (instant: Date | string) => string;
   /** A calendar day `YYYY-MM-DD` (a picker's value, a timeline's day) as `date` writes it. */
   day: (calendarDate: string) => string;
@@ -33,6 +36,10 @@ const toDate = (instant: Date | string): Date =>
       ? dayjs(instant).toDate()
       : new Date(instant);
 
+/** The weekday of a local date in the language, from the contract's locale data (Monday first). */
+export const weekdayName = (date: Date, language: Language): string =>
+  LOCALE_DATA[language].weekdays[(date.getDay() + 6) % 7]!;
+
 export function dateFormat(language: string): DateFormat {
   const resolved = resolveLanguage(language);
   const date = (instant: Date | string) => formatDate(toDate(instant), resolved, 'medium');
@@ -41,8 +48,8 @@ export function dateFormat(language: string): DateFormat {
     date,
     time,
     dateTime: (instant) => `${date(instant)}, ${time(instant)}`,
-    // dayjs carries the weekday names of mk and sq (loaded with the language); Intl lacks mk.
-    dayTitle: (instant) => `${dayjs(toDate(instant)).locale(resolved).format('dddd')}, ${date(instant)}`,
+    // The contract's weekday names: Chromium's Intl lacks mk and sq, and dayjs's sq capitalises them.
+    dayTitle: (instant) => `${weekdayName(toDate(instant), resolved)}, ${date(instant)}`,
     day: (calendarDate) => date(toDate(calendarDate)),
     shortDay: (calendarDate) => formatDate(toDate(calendarDate), resolved, 'short'),
   };

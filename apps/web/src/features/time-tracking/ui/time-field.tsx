@@ -12,8 +12,8 @@ export interface TimeFieldProps {
 }
 
 /**
- * A time of day `HH:mm` in the interface language's clock: 24-hour in mk, 12-hour with the
- * language's am/pm in sq and en. The value stays 24-hour whatever is shown.
+ * A time of day `HH:mm` in the interface language's clock: 24-hour in mk and sq, 12-hour with
+ * AM/PM in en. The value stays 24-hour whatever is shown.
  */
 export function TimeField({ label, value, onChange, error, required, clearable }: TimeFieldProps) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { WORK_WEEK_FIRST_DAY } from '../../../ui/dates/work-week.ts';
 
 export interface LocaleTools {
   language: Language;
-  /** mk writes 24-hour time; sq and en 12-hour with their own am/pm (docs/product/limits-and-formats.md#locale-data). */
+  /** mk and sq write 24-hour time; en 12-hour with AM/PM (docs/product/limits-and-formats.md#locale-data). */
   clock: '12h' | '24h';
   amPm: { am: string; pm: string };
   /** Mantine's first day of the week, 0 = Sunday: the work week's Monday in every language (decision 036). */
