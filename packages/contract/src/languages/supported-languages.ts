@@ -20,6 +20,8 @@ export const countrySchema = z
     countryIsoCode: z.string().length(2),
     countryName: z.string(),
     countryNativeName: z.string(),
+    /** The country's name in the interface language asked for (English when none was). */
+    countryDisplayName: z.string(),
     countryFlagLink: z.string().describe('Flag image URL, built from the configured flag base URL'),
   })
   .meta({ id: 'Country' });
@@ -59,3 +61,8 @@ export const LANGUAGES_WITH_FLAGS: readonly LanguageWithFlag[] = [
     languageCountryIsoCode: 'AL',
   },
 ];
+
+/** The interface language whose names and collation the country lists follow. */
+export const supportedLanguagesQuerySchema = z.object({
+  interfaceLanguage: z.enum(SUPPORTED_LANGUAGES).default('en'),
+});

@@ -21,11 +21,31 @@ describe('languages_GetSupportedLanguages', () => {
           countryIsoCode: 'MK',
           countryName: 'North Macedonia',
           countryNativeName: 'Северна Македонија',
+          countryDisplayName: 'North Macedonia',
           countryFlagLink: '/flags/mk.svg',
         },
       ],
     });
     expect(languages[2]!.countries.map((country) => country.countryIsoCode)).toEqual(['AL', 'XK', 'MK']);
+  });
+
+  it('names and sorts the countries in the interface language asked for', async () => {
+    const inLanguage = async (interfaceLanguage: 'en' | 'mk' | 'sq') => {
+      const response = await api.inject(getSupportedLanguages, { query: { interfaceLanguage } });
+      expect(response.statusCode).toBe(200);
+      const albanian = languageWithCountriesSchema.array().parse(response.json())[2]!;
+      return albanian.countries.map((country) => country.countryDisplayName);
+    };
+    expect(await inLanguage('en')).toEqual(['Albania', 'Kosovo', 'North Macedonia']);
+    expect(await inLanguage('mk')).toEqual(['Албанија', 'Косово', 'Северна Македонија']);
+    // Albanian collation: "Kosovë" and "Maqedonia e Veriut" before "Shqipëri".
+    expect(await inLanguage('sq')).toEqual(['Kosovë', 'Maqedonia e Veriut', 'Shqipëri']);
+    const bad = await api.app.inject({
+      method: 'GET',
+      url: `${getSupportedLanguages.path}?interfaceLanguage=de`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields[0].path).toBe('query.interfaceLanguage');
   });
 
   it('ignores a bad token on a public operation', async () => {

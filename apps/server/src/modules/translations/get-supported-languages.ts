@@ -12,8 +12,12 @@ function flagLink(baseUrl: string, countryIsoCode: string): string {
   return `${baseUrl}${countryIsoCode.toLowerCase()}.svg`;
 }
 
-/** The interface languages with the countries they are spoken in, sorted by name. */
+/**
+ * The interface languages with the countries they are spoken in, each country named in the
+ * interface language and sorted by that name with its collation (docs/product/translations.md#languages-and-countries).
+ */
 export async function getSupportedLanguagesHandler({
+  query: { interfaceLanguage },
   context,
   deps,
 }: OperationInput<typeof getSupportedLanguages>): Promise<LanguageWithCountries[]> {
@@ -29,7 +33,8 @@ export async function getSupportedLanguagesHandler({
         eq(translationCountries.isoCode, translationLanguageCountries.countryIsoCode),
       ),
   );
-  const collator = new Intl.Collator('en');
+  const collator = new Intl.Collator(interfaceLanguage);
+  const names = new Intl.DisplayNames([interfaceLanguage], { type: 'region', fallback: 'none' });
   return LANGUAGES_WITH_FLAGS.map((language) => ({
     ...language,
     countries: rows
@@ -38,8 +43,10 @@ export async function getSupportedLanguagesHandler({
         countryIsoCode: country.isoCode,
         countryName: country.name,
         countryNativeName: country.nativeName,
+        countryDisplayName:
+          interfaceLanguage === 'en' ? country.name : (names.of(country.isoCode) ?? country.name),
         countryFlagLink: flagLink(deps.config.flagImageBaseUrl, country.isoCode),
       }))
-      .sort((a, b) => collator.compare(a.countryName, b.countryName)),
+      .sort((a, b) => collator.compare(a.countryDisplayName, b.countryDisplayName)),
   }));
 }
