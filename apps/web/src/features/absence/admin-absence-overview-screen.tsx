@@ -131,6 +131,13 @@ export function AdminAbsenceOverviewScreen() {
                       {item.endsOn !== item.startsOn ? ` – ${format.day(item.endsOn)}` : ''} ·{' '}
                       {t(`absence.part.${item.part}`)} · {hours(item.requestedMinutes)}
                     </Text>
+                    {item.purpose === 'change' && item.change ? (
+                      <Text fz="sm" fw={600}>
+                        {item.change.kind === 'return_early' && item.change.endsOn
+                          ? t('absence.inbox.changeReturnEarly', { date: format.day(item.change.endsOn) })
+                          : t('absence.inbox.changeCancel')}
+                      </Text>
+                    ) : null}
                     {item.comment ? (
                       <Text fz="sm" c="dimmed">
                         {item.comment}

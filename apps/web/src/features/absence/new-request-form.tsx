@@ -203,7 +203,13 @@ export function NewRequestForm() {
             {...form.getInputProps('comment')}
           />
           {previewInput && preview.data ? (
-            <Paper withBorder p="sm" aria-live="polite">
+            <Paper
+              component="section"
+              withBorder
+              p="sm"
+              aria-live="polite"
+              aria-label={t('absence.form.preview')}
+            >
               <Stack gap={4}>
                 <Text fw={600}>
                   {t('absence.form.preview')}: {hours(preview.data.requestedMinutes)}

@@ -69,6 +69,8 @@ export const strings = {
       balanceAfter: 'Balance after: {{balance}}',
       overlapping: 'Also away: {{names}}',
       changeAsk: 'Asks to change an approved absence',
+      changeReturnEarly: 'Comes back early: new last day {{date}}',
+      changeCancel: 'Asks to cancel the whole absence',
       comment: 'Comment for the selected requests',
       approve: 'Approve selected',
       reject: 'Reject selected',

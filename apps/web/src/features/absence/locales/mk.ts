@@ -69,6 +69,8 @@ export const strings = {
       balanceAfter: 'Салдо потоа: {{balance}}',
       overlapping: 'Исто отсутни: {{names}}',
       changeAsk: 'Бара промена на одобрено отсуство',
+      changeReturnEarly: 'Се враќа порано: нов последен ден {{date}}',
+      changeCancel: 'Бара да се откаже целото отсуство',
       comment: 'Коментар за избраните барања',
       approve: 'Одобри ги избраните',
       reject: 'Одбиј ги избраните',

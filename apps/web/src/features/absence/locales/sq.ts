@@ -69,6 +69,8 @@ export const strings = {
       balanceAfter: 'Bilanci pas: {{balance}}',
       overlapping: 'Gjithashtu mungojnë: {{names}}',
       changeAsk: 'Kërkon ndryshimin e një mungese të miratuar',
+      changeReturnEarly: 'Kthehet më herët: dita e re e fundit {{date}}',
+      changeCancel: 'Kërkon anulimin e gjithë mungesës',
       comment: 'Koment për kërkesat e zgjedhura',
       approve: 'Mirato të zgjedhurat',
       reject: 'Refuzo të zgjedhurat',
