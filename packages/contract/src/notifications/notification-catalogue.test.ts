@@ -30,6 +30,20 @@ describe('notification catalogue', () => {
     expect(renderNotification('member.role_changed', { companyName: 'on', role: 'ADMIN' }, 'en').body).toBe(
       'You are now an administrator in on.',
     );
+    // A decision reads as a status after a colon, whatever the gender of the thing decided.
+    expect(renderNotification('hr.proposal_decided', { state: 'approved' }, 'sq').body).toBe(
+      'Ndryshimi që propozuat në të dhënat tuaja: miratuar.',
+    );
+    expect(
+      renderNotification(
+        'leave.request_decided',
+        { startsOn: '1.6.', endsOn: '5.6.', state: 'rejected' },
+        'mk',
+      ),
+    ).toEqual({
+      title: 'Вашето барање за отсуство: одбиено',
+      body: 'Вашето отсуство од 1.6. до 5.6.: одбиено.',
+    });
     expect(renderNotification('gone.kind', {}, 'sq')).toEqual({ title: 'gone.kind', body: '' });
   });
 

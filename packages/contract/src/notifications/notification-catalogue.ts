@@ -75,7 +75,7 @@ export const NOTIFICATION_EVENTS = {
         body: '{inviterName} ве покани да се приклучите на {companyName}. Отворете ја поканата за да ја прифатите или одбиете.',
       },
       sq: {
-        title: 'Ftesë për në {companyName}',
+        title: 'Ftesë nga {companyName}',
         body: '{inviterName} ju ftoi të bashkoheni me {companyName}. Hapni ftesën për ta pranuar ose refuzuar.',
       },
     },
@@ -271,7 +271,7 @@ export const NOTIFICATION_EVENTS = {
       },
       mk: {
         title: 'Предложена промена: {personName}',
-        body: '{personName} предложи промена на својата евиденција. Предлогот чека на ваша одлука.',
+        body: '{personName} предложи промена на своите кадровски податоци. Предлогот чека на ваша одлука.',
       },
       sq: {
         title: 'Ndryshim i propozuar: {personName}',
@@ -295,11 +295,11 @@ export const NOTIFICATION_EVENTS = {
       },
       mk: {
         title: 'Вашата предложена промена: {state}',
-        body: 'Промената што ја предложивте на вашата евиденција е: {state}.',
+        body: 'Промената што ја предложивте во вашите кадровски податоци: {state}.',
       },
       sq: {
         title: 'Ndryshimi që propozuat: {state}',
-        body: 'Ndryshimi që propozuat në të dhënat tuaja u {state}.',
+        body: 'Ndryshimi që propozuat në të dhënat tuaja: {state}.',
       },
     },
   }),

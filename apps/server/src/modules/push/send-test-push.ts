@@ -9,7 +9,7 @@ import { withPushErrors } from './push-errors.ts';
 /** What the test notification says: nothing personal, since a locked screen shows it. */
 const TEST_MESSAGE = {
   en: { title: 'Atrium test notification', body: 'Push notifications reach this device.' },
-  mk: { title: 'Atrium пробно известување', body: 'Известувањата стигнуваат до овој уред.' },
+  mk: { title: 'Пробно известување од Atrium', body: 'Известувањата стигнуваат до овој уред.' },
   sq: { title: 'Njoftim provë nga Atrium', body: 'Njoftimet arrijnë në këtë pajisje.' },
 } as const;
 

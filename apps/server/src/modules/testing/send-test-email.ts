@@ -8,7 +8,7 @@ import { perPersonLimit } from './per-person-limit.ts';
 
 const TEXT = {
   en: { title: 'Atrium test notification', body: 'Notification e-mails reach this address.' },
-  mk: { title: 'Atrium пробно известување', body: 'Известувањата по е-пошта стигнуваат до оваа адреса.' },
+  mk: { title: 'Пробно известување од Atrium', body: 'Известувањата по е-пошта стигнуваат до оваа адреса.' },
   sq: { title: 'Njoftim provë nga Atrium', body: 'Njoftimet me e-mail arrijnë në këtë adresë.' },
 } as const;
 

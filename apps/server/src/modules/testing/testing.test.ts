@@ -46,7 +46,7 @@ describe('testing: a test notification e-mail', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sentTo: person.email });
     const [mail] = await mailsTo(person.email);
-    expect(mail?.subject).toBe('Atrium пробно известување');
+    expect(mail?.subject).toBe('Пробно известување од Atrium');
     expect(mail?.textBody).toContain('/testing');
   });
 

@@ -10,7 +10,7 @@ export const strings = {
     checking: 'Датотеката се проверува',
     unreadable: 'Датотеката не може да се увезе',
     summary:
-      '{{rows}} редови: {{creates}} нови членови, {{updates}} ажурирања. Прочитана како {{encoding}}, колоните одделени со {{delimiter}}.',
+      'Редови: {{rows}}. Нови членови: {{creates}}. Ажурирања: {{updates}}. Прочитана како {{encoding}}, колоните одделени со {{delimiter}}.',
     delimiters: { comma: 'запирки', semicolon: 'точка-запирки', tab: 'табулатори' },
     column: 'Колона во датотеката',
     field: 'Се увезува како',
@@ -41,11 +41,11 @@ export const strings = {
       city: 'Град',
       postalCode: 'Поштенски број',
       country: 'Држава',
-      position: 'Работно место',
+      position: 'Позиција',
       department: 'Оддел',
       employmentType: 'Вид на вработување',
       startDate: 'Датум на вработување',
-      leaveDays: 'Денови одмор',
+      leaveDays: 'Денови отсуство',
     },
   },
 };
