@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
@@ -26,37 +27,135 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** Monday of the week after today's (UTC): the demo data keep that week free for the member. */
+function nextMonday(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, 7 - weekday);
+}
+/** How the date picker names a day ("1 December 2026"). */
+const dayName = (day: string) =>
+  `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** Opens the date picker labelled `label` inside `scope` and picks `day`, moving month by month. */
+async function pickDay(page: Page, scope: Page | Locator, label: string, day: string) {
+  await scope.getByLabel(new RegExp(`^${label}`)).click();
+  const button = page.getByRole('button', { name: dayName(day), exact: true });
+  for (let step = 0; step < 24 && !(await button.isVisible()); step++) {
+    await page.locator('[data-direction="next"]:visible').first().click();
+  }
+  await button.click();
+}
+
+/** Chooses `option` in the Mantine select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope
+    .getByLabel(new RegExp(`^${label}`))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The hours of a balance line such as "Reserved by pending requests: 40 h" (0 when not shown). */
+async function hoursOf(page: Page, label: string): Promise<number> {
+  const line = page.getByText(new RegExp(`^${label}: `));
+  if ((await line.count()) === 0) return 0;
+  const text = (await line.first().textContent()) ?? '';
+  return Number(/([\d.,]+) h/.exec(text)?.[1]?.replace(',', '') ?? NaN);
+}
+
+interface MyRequest {
+  leaveRequestId: string;
+  startsOn: string;
+  endsOn: string;
+  status: string;
+  requestedMinutes: number;
+  leaveTypeId: string;
+  comment: string | null;
+}
+
 describe('absence requests and approvals', () => {
-  it('the member sees the balance explained and the pending request; the manager approves it from the inbox, the owner the second step', async () => {
+  it('the member asks for two half days and hours with a preview, comes back early from a week; the manager then the owner approve; balances and the planner show it', async () => {
     const member = await pageAs('member@demo.test');
     const errors = trackPageErrors(member);
     await member.goto(`${baseUrl}/absence/overview`);
     await member.getByRole('heading', { name: 'My balances' }).waitFor();
-    await member.getByRole('list', { name: 'My requests' }).getByText('Pending').first().waitFor();
+    const myRequests = member.getByRole('list', { name: 'My requests' });
+    await myRequests.getByText('Pending').first().waitFor();
     await member.getByRole('button', { name: 'Explain' }).first().click();
     await member.getByText('Carried in').first().waitFor();
     await shot(member, 'absence-overview-explain');
     await member.keyboard.press('Escape');
+    const reservedBefore = await hoursOf(member, 'Reserved by pending requests');
+    const pendingBefore = await myRequests.getByText('Pending').count();
+
+    // Tuesday morning, Wednesday afternoon and two hours on Thursday of next week.
+    const monday = nextMonday();
+    const asks = [
+      { part: 'Morning', day: addDays(monday, 1), takes: '4 h' },
+      { part: 'Afternoon', day: addDays(monday, 2), takes: '4 h' },
+      { part: 'Hours', day: addDays(monday, 3), takes: '2 h' },
+    ];
+    const form = member.getByRole('region', { name: 'New request' });
+    for (const [index, ask] of asks.entries()) {
+      await choose(member, form, 'Leave type', 'Annual leave');
+      await choose(member, form, 'How much of the day', ask.part);
+      await pickDay(member, form, 'First day', ask.day);
+      const preview = form.getByRole('region', { name: 'What it takes' });
+      await preview.getByText(`What it takes: ${ask.takes}`).waitFor();
+      await preview.getByText(new RegExp(`^${ask.day.slice(0, 4)}: .* now, .* after$`)).waitFor();
+      if (index === 0) await shot(member, 'absence-new-request-preview');
+      await form.getByRole('button', { name: 'Request leave' }).click();
+      await expect.poll(() => myRequests.getByText('Pending').count()).toBe(pendingBefore + index + 1);
+    }
+    await expect.poll(() => hoursOf(member, 'Reserved by pending requests')).toBe(reservedBefore + 10);
+
+    // Come back early from the approved week ahead: the last day becomes its Tuesday.
+    const mine = async () => (await apiCall<MyRequest[]>(member, 'GET', '/api/LeaveRequests/mine')).body;
+    const week = (await mine()).find((request) => request.comment === 'Trip to Ohrid')!;
+    expect(week.status).toBe('approved');
+    await myRequests.getByRole('button', { name: 'Come back early' }).click();
+    const dialog = member.getByRole('dialog', { name: 'Change an approved absence' });
+    await pickDay(member, dialog, 'New last day', addDays(week.startsOn, 1));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await myRequests.getByText('Change asked: waiting for approval').waitFor();
     await shot(member, 'absence-overview');
 
+    // The manager decides the first step of all five; their own request is not among them.
     const manager = await pageAs('manager@demo.test');
     await manager.goto(`${baseUrl}/admin/absence/overview`);
     const inbox = manager.getByRole('list', { name: 'Waiting for my approval' });
     await inbox.waitFor();
-    // The manager's own request never lands in their own inbox.
-    await expect.poll(() => inbox.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => inbox.getByRole('listitem').count()).toBe(5);
+    expect(await inbox.getByText('Mara Manager').count()).toBe(0);
+    await inbox.getByText('Asks to change an approved absence').waitFor();
     await shot(manager, 'absence-inbox');
-    await manager
-      .getByRole('checkbox', { name: /Select / })
-      .first()
-      .check();
+    await manager.getByRole('checkbox', { name: 'Select all' }).check();
     await manager.getByLabel('Comment for the selected requests').fill('Have a good week');
     await manager.getByRole('button', { name: 'Approve selected' }).click();
     await manager.getByText('Nothing waits for your decision.').waitFor();
 
     const owner = await pageAs('owner@demo.test');
     await owner.goto(`${baseUrl}/admin/absence/overview`);
-    await owner.getByRole('list', { name: 'Waiting for my approval' }).waitFor();
+    const ownerInbox = owner.getByRole('list', { name: 'Waiting for my approval' });
+    await ownerInbox.waitFor();
+    await expect.poll(() => ownerInbox.getByText('Milan Member').count()).toBe(5);
     await owner.getByRole('checkbox', { name: 'Select all' }).check();
     await owner.getByRole('button', { name: 'Approve selected' }).click();
     await owner.getByText('Nothing waits for your decision.').waitFor();
@@ -65,11 +164,45 @@ describe('absence requests and approvals', () => {
     await owner.getByLabel('Rule name').first().waitFor();
     await shot(owner, 'approval-policy');
 
+    // The member: nothing pending, nothing reserved; the week ends on its Tuesday and the days
+    // after it are back in the balance (reversal entries).
     await member.reload();
     await member.getByRole('heading', { name: 'My requests' }).waitFor();
+    await expect.poll(() => myRequests.getByText('Pending').count()).toBe(0);
+    expect(await hoursOf(member, 'Reserved by pending requests')).toBe(0);
+    const shortened = (await mine()).find((request) => request.leaveRequestId === week.leaveRequestId)!;
+    expect(shortened.endsOn).toBe(addDays(week.startsOn, 1));
+    const givenBack = week.requestedMinutes - shortened.requestedMinutes;
+    expect(givenBack).toBeGreaterThan(0);
+    const explained = await apiCall<{
+      entries: { kind: string; sourceId: string | null; minutes: number }[];
+    }>(
+      member,
+      'GET',
+      `/api/LeaveBalances/explanation?leaveTypeId=${week.leaveTypeId}&year=${week.startsOn.slice(0, 4)}`,
+    );
+    expect(
+      explained.body.entries
+        .filter((entry) => entry.sourceId === week.leaveRequestId)
+        .map((entry) => [entry.kind, entry.minutes]),
+    ).toEqual([
+      ['taken', -week.requestedMinutes],
+      ['reversal', givenBack],
+    ]);
+
+    // The team planner shows the three approved absences of next week.
+    await member.goto(`${baseUrl}/absence/planner`);
+    const grid = member.getByRole('table', { name: 'Absences by person and day' });
+    await grid.waitFor();
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    if (asks[0]!.day.slice(0, 7) !== thisMonth) {
+      await member.getByRole('button', { name: 'Next month' }).click();
+    }
+    const row = grid.getByRole('row', { name: /Milan Member/ });
     await expect
-      .poll(() => member.getByRole('list', { name: 'My requests' }).getByText('Pending').count())
-      .toBe(0);
+      .poll(() => row.getByRole('img', { name: 'Annual leave', exact: true }).count())
+      .toBeGreaterThanOrEqual(asks.filter((ask) => ask.day.slice(0, 7) === asks[0]!.day.slice(0, 7)).length);
+    await shot(member, 'absence-planner');
     expect(errors).toEqual([]);
-  });
+  }, 240_000);
 });
