@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useResolvedPath } from 'react-router';
 import { PersonAvatar } from '../people/person-avatar.tsx';
+import { PictureControls } from './profile/picture-controls.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
 
@@ -54,6 +55,7 @@ export function AdminUserProfileScreen() {
                 {t(`hr.status.${member.status}`)}
               </Badge>
             </Group>
+            <PictureControls member={member} />
           </Stack>
         </Group>
         <Tabs value={current?.to ?? null} onChange={(to) => to && void navigate(to)}>

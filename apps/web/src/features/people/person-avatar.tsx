@@ -1,4 +1,6 @@
 import { Avatar, type MantineSize } from '@mantine/core';
+import { authorizedFetch } from '../../api/client.ts';
+import { useApiBlobUrl } from '../../ui/uploader/use-api-blob-url.ts';
 
 // Only colours whose light avatar (shade 9 on shade 1) keeps the initials at 4.5:1 or more
 // (WCAG 1.4.3) with a margin; teal, orange and lime stay below it, red only just reaches it.
@@ -19,9 +21,11 @@ export function PersonAvatar({
   person: { companyMemberId: string; name: string; initials: string; pictureUrl?: string | null };
   size?: MantineSize | number;
 }) {
+  // The picture path needs the Bearer token, so it is fetched and shown through an object URL.
+  const picture = useApiBlobUrl(person.pictureUrl, authorizedFetch);
   return (
     <Avatar
-      src={person.pictureUrl ?? null}
+      src={picture}
       alt={person.name}
       color={avatarColor(person.companyMemberId)}
       radius="xl"

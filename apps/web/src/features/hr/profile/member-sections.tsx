@@ -1,12 +1,35 @@
 import { countryLabel, countryNames } from '@atrium/contract/company-profile';
-import type { DetailField, MemberSection } from '@atrium/contract/human-resources';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  addDetailEntry,
+  deleteDetailEntry,
+  getMemberProfile,
+  updateDetailEntry,
+  uploadMemberDetailFile,
+  type DetailField,
+  type MemberSection,
+} from '@atrium/contract/human-resources';
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { authorizedFetch } from '../../../api/client.ts';
+import { operationKey } from '../../../api/operation-key.ts';
+import { useOperationMutation } from '../../../api/use-operation.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
+import { saveApiFile } from '../../../ui/uploader/use-api-blob-url.ts';
+import { EntryForm } from '../sections/entry-form.tsx';
 
 type Value = MemberSection['entries'][number]['values'][string];
 
-/** The company's own sections of one tab, each entry as its fields and values, read only. */
+type Entry = MemberSection['entries'][number];
+type Editing = { section: MemberSection; entry: Entry | null } | null;
+
+/**
+ * The company's own sections of one tab, each entry as its fields and values; where the viewer
+ * may edit a section, entries are added, changed and removed here.
+ */
 export function MemberSections({
   sections,
   tab,
@@ -15,10 +38,59 @@ export function MemberSections({
   tab: MemberSection['tab'];
 }) {
   const { t } = useTranslation();
+  const { companyMemberId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const add = useOperationMutation(addDetailEntry);
+  const update = useOperationMutation(updateDetailEntry);
+  const remove = useOperationMutation(deleteDetailEntry);
   const shown = sections.filter((section) => section.tab === tab);
   if (shown.length === 0) return null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operationKey(getMemberProfile) });
+  const save = async (values: Entry['values']) => {
+    if (!editing) return;
+    if (editing.entry) {
+      await update.mutateAsync({
+        params: { companyMemberId, entryId: editing.entry.entryId },
+        body: { values },
+      });
+    } else {
+      await add.mutateAsync({
+        params: { companyMemberId, sectionId: editing.section.sectionId },
+        body: { values },
+      });
+    }
+    await refresh();
+    setEditing(null);
+    notifications.show({ message: t('hr.entries.saved'), color: 'green', autoClose: 1600 });
+  };
+  const removeEntry = async (entry: Entry) => {
+    await remove.mutateAsync({ params: { companyMemberId, entryId: entry.entryId } });
+    await refresh();
+    notifications.show({ message: t('hr.entries.removed'), color: 'green', autoClose: 1600 });
+  };
   return (
     <Stack gap="md">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? editing.section.name : ''}
+        size="lg"
+      >
+        {editing ? (
+          <EntryForm
+            fields={editing.section.fields}
+            {...(editing.entry ? { initial: editing.entry } : {})}
+            upload={{
+              operation: uploadMemberDetailFile,
+              fields: { companyDetailSectionId: editing.section.sectionId, companyMemberId },
+            }}
+            submitLabel={t('hr.entries.save')}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
       {shown.map((section) => (
         <Paper
           key={section.sectionId}
@@ -29,9 +101,20 @@ export function MemberSections({
           aria-label={section.name}
         >
           <Stack gap="xs">
-            <Title order={3} fz="h4">
-              {section.name}
-            </Title>
+            <Group justify="space-between">
+              <Title order={3} fz="h4">
+                {section.name}
+              </Title>
+              {section.access === 'edit' && (section.repeatable || section.entries.length === 0) ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setEditing({ section, entry: null })}
+                >
+                  {t('hr.entries.add')}
+                </Button>
+              ) : null}
+            </Group>
             {section.description ? (
               <Text c="dimmed" fz="sm">
                 {section.description}
@@ -43,20 +126,47 @@ export function MemberSections({
               </Text>
             ) : (
               section.entries.map((entry) => (
-                <Table key={entry.entryId} withRowBorders={false} maw={640}>
-                  <Table.Tbody>
-                    {section.fields.map((field) => (
-                      <Table.Tr key={field.fieldId}>
-                        <Table.Th w="40%" fw={500}>
-                          {field.label}
-                        </Table.Th>
-                        <Table.Td>
-                          <FieldValue field={field} value={entry.values[field.fieldId] ?? null} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <Stack key={entry.entryId} gap={4}>
+                  <Table withRowBorders={false} maw={640}>
+                    <Table.Tbody>
+                      {section.fields.map((field) => (
+                        <Table.Tr key={field.fieldId}>
+                          <Table.Th w="40%" fw={500}>
+                            {field.label}
+                          </Table.Th>
+                          <Table.Td>
+                            {field.type === 'file' ? (
+                              <EntryFiles
+                                files={entry.files.filter((file) => file.fieldId === field.fieldId)}
+                              />
+                            ) : (
+                              <FieldValue field={field} value={entry.values[field.fieldId] ?? null} />
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                  {section.access === 'edit' ? (
+                    <Group gap="xs">
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setEditing({ section, entry })}
+                      >
+                        {t('hr.entries.edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red.8"
+                        onClick={() => void removeEntry(entry)}
+                      >
+                        {t('hr.entries.remove')}
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Stack>
               ))
             )}
           </Stack>
@@ -89,4 +199,25 @@ function FieldValue({ field, value }: { field: DetailField; value: Value }) {
       text = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return <Text fz="sm">{text}</Text>;
+}
+
+/** A file field's files, each saved through the app's HTTP client when clicked. */
+function EntryFiles({ files }: { files: Entry['files'] }) {
+  if (files.length === 0) return <Text fz="sm">—</Text>;
+  return (
+    <Stack gap={2}>
+      {files.map((file) => (
+        <Anchor
+          key={file.fileId}
+          component="button"
+          type="button"
+          fz="sm"
+          ta="left"
+          onClick={() => void saveApiFile(file.url, file.name, authorizedFetch)}
+        >
+          {file.name}
+        </Anchor>
+      ))}
+    </Stack>
+  );
 }
