@@ -36,7 +36,7 @@ describe('member import in the browser', () => {
         mimeType: 'text/csv',
         buffer: Buffer.from(wrong),
       });
-      await dialog.getByText('1 errors: nothing will be imported until they are fixed').waitFor();
+      await dialog.getByText('Errors: 1. Nothing will be imported until they are fixed').waitFor();
       await expect(
         dialog.getByRole('cell', { name: '31.2.1990 is no such day', exact: false }).count(),
       ).resolves.toBe(1);
@@ -56,7 +56,7 @@ describe('member import in the browser', () => {
         mimeType: 'text/csv',
         buffer: Buffer.from(wrong.replace('31.2.1990', '28.2.1990')),
       });
-      await dialog.getByText('2 rows: 2 new members, 0 updates.', { exact: false }).waitFor();
+      await dialog.getByText('Rows: 2. New members: 2. Updates: 0.', { exact: false }).waitFor();
       await shot(page, 'member-import-preview');
       await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
       await dialog
