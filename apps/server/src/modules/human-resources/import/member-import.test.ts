@@ -8,8 +8,10 @@ import {
   runMemberImport,
   uploadMemberImport,
 } from '@atrium/contract/member-import';
-import { createInvite } from '@atrium/contract/companies';
+import { createInvite, respondToInvite } from '@atrium/contract/companies';
+import { hashInviteToken } from '../../companies/invite-token.ts';
 import {
+  companyInvites,
   companyMembers,
   employmentRecords,
   memberRecords,
@@ -18,7 +20,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { uploadFile } from '../../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../../test/api-test.ts';
-import { errorOf, type TestCompany, type TestPerson } from '../../../test/tenant-fixtures.ts';
+import { createPerson, errorOf, type TestCompany, type TestPerson } from '../../../test/tenant-fixtures.ts';
 import { csvText, memberRows, MK_HEADERS, windows1251 } from './import-test-files.ts';
 
 describe('member import', () => {
@@ -287,5 +289,28 @@ describe('member import', () => {
       body: { email: 'new.person@join.example', role: 'MEMBER' },
     });
     expect(invite.statusCode, invite.body).toBe(201);
+
+    // Accepting an invitation to that address hands the imported membership to the person.
+    const person = await createPerson(api.database, { email: 'new.person@join.example' });
+    const token = 'imported-member-token-0123456789abcdefghijk';
+    await api.database.owner.insert(companyInvites).values({
+      companyId: company.companyId,
+      email: 'new.person@join.example',
+      role: 'MEMBER',
+      tokenHash: hashInviteToken(token),
+      invitedByUserId: company.admin.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const accepted = await api.inject(respondToInvite, { as: person, body: { token, response: 'accept' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().companyMemberId).toBe(placeholder!.memberId);
+    const memberships = await api.database.owner
+      .select({ id: companyMembers.id, userId: companyMembers.userId })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(
+        and(eq(companyMembers.companyId, company.companyId), sql`${users.email} = 'new.person@join.example'`),
+      );
+    expect(memberships).toEqual([{ id: placeholder!.memberId, userId: person.userId }]);
   });
 });
