@@ -9,6 +9,11 @@ import {
   auditLog,
   allowancePolicies,
   changeProposals,
+  detailEntries,
+  detailEntryFiles,
+  detailFields,
+  detailSections,
+  storedFiles,
   companies,
   companyInvites,
   companyMembers,
@@ -97,6 +102,9 @@ function victimHints(victim: MatrixCompany): FieldHints {
     leaveRequestId: victim.leaveRequestId,
     allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
+    sectionId: victim.sectionId,
+    entryId: victim.entryId,
+    fileId: victim.fileId,
     ...timeTrackingHints(victim.timeTracking),
     token: 'A'.repeat(43),
     phoneNumber: '+389 70 123 456',
@@ -141,6 +149,10 @@ interface MatrixCompany {
   leaveRequestId: string;
   /** The company's allowance policy. */
   allowancePolicyId: string;
+  /** A section of the company's own, an entry of the member in it and the entry's file. */
+  sectionId: string;
+  entryId: string;
+  fileId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -231,6 +243,33 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
       requestedMinutes: 480,
     })
     .returning();
+  const [section] = await database.owner
+    .insert(detailSections)
+    .values({ companyId, name: `${name} certificates`, tab: 'other', repeatable: true })
+    .returning();
+  const [fileField] = await database.owner
+    .insert(detailFields)
+    .values({ companyId, sectionId: section!.id, label: 'Scan', type: 'file' })
+    .returning();
+  const [entry] = await database.owner
+    .insert(detailEntries)
+    .values({ companyId, sectionId: section!.id, memberId: member.companyMemberId!, values: {} })
+    .returning();
+  const [entryFile] = await database.owner
+    .insert(storedFiles)
+    .values({
+      companyId,
+      kind: 'file',
+      name: 'scan.pdf',
+      contentType: 'application/pdf',
+      size: 1,
+      sha256: '0'.repeat(64),
+      storageKey: `matrix/${companyId}/scan.pdf`,
+    })
+    .returning();
+  await database.owner
+    .insert(detailEntryFiles)
+    .values({ companyId, entryId: entry!.id, fieldId: fileField!.id, fileId: entryFile!.id });
   const [allowancePolicy] = await database.owner
     .insert(allowancePolicies)
     .values({ companyId, effectiveFrom: '2026-01-01', yearlyDays: 20 })
@@ -245,6 +284,9 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     proposalId: proposal!.id,
     leaveRequestId: leaveRequest!.id,
     allowancePolicyId: allowancePolicy!.id,
+    sectionId: section!.id,
+    entryId: entry!.id,
+    fileId: entryFile!.id,
     inviteId: invite!.id,
     inviteEmail,
     divisionId: division!.id,
