@@ -116,4 +116,60 @@ describe('human resources in the browser', () => {
       await page.context().close();
     }
   });
+
+  it('the owner defines a section with a file field, fills it on a profile and sets a picture', async () => {
+    const page = await signedIn('owner@demo.test');
+    try {
+      const name = `Certificates ${Date.now()}`;
+      await page.goto(`${baseUrl}/admin/detail-update`);
+      await page.getByRole('button', { name: 'New section' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+      await dialog.getByLabel('Field 1').getByRole('textbox', { name: 'Label' }).fill('Title');
+      await dialog.getByRole('button', { name: 'Add a field' }).click();
+      const second = dialog.getByLabel('Field 2');
+      await second.getByRole('textbox', { name: 'Label' }).fill('Scan');
+      await second.getByLabel('Type').click();
+      await page.getByRole('option', { name: 'Files' }).click();
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hr-editor.png` });
+      await dialog.getByRole('button', { name: 'Save section' }).click();
+      await page.getByText('The section is saved.').waitFor();
+
+      const member = await memberId(page, 'member@demo.test');
+      await page.goto(`${baseUrl}/admin/users/profile/${member}/other-information`);
+      const section = page.getByRole('region', { name });
+      await section.getByRole('button', { name: 'Add an entry' }).click();
+      const entry = page.getByRole('dialog');
+      await entry.getByRole('textbox', { name: 'Title' }).fill('First aid');
+      await entry.locator('input[type=file]').setInputFiles({
+        name: 'first-aid.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      });
+      await entry.getByText('first-aid.pdf').waitFor();
+      await entry.getByRole('button', { name: 'Save entry' }).click();
+      await page.getByText('The entry is saved.').waitFor();
+      await section.getByText('First aid').waitFor();
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hr-profile-entry.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Change picture' }).click();
+      await page
+        .getByRole('dialog')
+        .locator('input[type=file]')
+        .setInputFiles({
+          name: 'me.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+            'base64',
+          ),
+        });
+      await page.getByText('The picture is saved.').waitFor();
+      await page.getByRole('button', { name: 'Remove picture' }).waitFor();
+      if (SCREENSHOTS)
+        await page.screenshot({ path: `${SCREENSHOTS}/hr-profile-picture.png`, fullPage: true });
+    } finally {
+      await page.context().close();
+    }
+  });
 });
