@@ -1,5 +1,6 @@
 import type { MemberListPage, MemberProfile, RecordAuditEntry } from '@atrium/contract/human-resources';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
@@ -146,10 +147,11 @@ describe('human resources in the browser', () => {
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
       });
-      await entry.getByText('first-aid.pdf').waitFor();
+      // The file is in the entry once it can be taken out again (the upload has finished).
+      await entry.getByRole('button', { name: 'Remove first-aid.pdf' }).waitFor();
       await entry.getByRole('button', { name: 'Save entry' }).click();
       await page.getByText('The entry is saved.').waitFor();
-      await section.getByText('First aid').waitFor();
+      await section.getByRole('button', { name: 'first-aid.pdf' }).waitFor();
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hr-profile-entry.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Change picture' }).click();
@@ -159,10 +161,11 @@ describe('human resources in the browser', () => {
         .setInputFiles({
           name: 'me.png',
           mimeType: 'image/png',
-          buffer: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-            'base64',
-          ),
+          buffer: await sharp({
+            create: { width: 240, height: 240, channels: 3, background: '#2f6fb0' },
+          })
+            .png()
+            .toBuffer(),
         });
       await page.getByText('The picture is saved.').waitFor();
       await page.getByRole('button', { name: 'Remove picture' }).waitFor();
