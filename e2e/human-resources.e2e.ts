@@ -1,12 +1,12 @@
 import type { MemberListPage, MemberProfile, RecordAuditEntry } from '@atrium/contract/human-resources';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
+import { encodePng } from './support/png.ts';
 
 const baseUrl = serverUrl();
 const SCREENSHOTS = process.env.HR_SCREENSHOTS;
@@ -161,11 +161,7 @@ describe('human resources in the browser', () => {
         .setInputFiles({
           name: 'me.png',
           mimeType: 'image/png',
-          buffer: await sharp({
-            create: { width: 240, height: 240, channels: 3, background: '#2f6fb0' },
-          })
-            .png()
-            .toBuffer(),
+          buffer: encodePng(240, 240, () => [0x2f, 0x6f, 0xb0]),
         });
       await page.getByText('The picture is saved.').waitFor();
       await page.getByRole('button', { name: 'Remove picture' }).waitFor();

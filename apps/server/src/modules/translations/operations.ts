@@ -48,7 +48,7 @@ import { setLanguageSettingsHandler } from './set-language-settings.ts';
  * session (the bearer token, hashed; the address without one) leaves room for several tabs and
  * stops a loop. Counted in the database like every limit (decision 051).
  */
-export const MISSING_KEYS_LIMIT = {
+const MISSING_KEYS_LIMIT = {
   max: 30,
   timeWindow: 60_000,
   groupId: 'translations-missing-keys',

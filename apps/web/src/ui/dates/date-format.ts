@@ -37,7 +37,7 @@ const toDate = (instant: Date | string): Date =>
       : new Date(instant);
 
 /** The weekday of a local date in the language, from the contract's locale data (Monday first). */
-export const weekdayName = (date: Date, language: Language): string =>
+const weekdayName = (date: Date, language: Language): string =>
   LOCALE_DATA[language].weekdays[(date.getDay() + 6) % 7]!;
 
 export function dateFormat(language: string): DateFormat {

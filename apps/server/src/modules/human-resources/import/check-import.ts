@@ -29,7 +29,7 @@ import {
 /** The header row cannot be read as one: the message names the problem. */
 export class ImportHeaderError extends Error {}
 
-export type ImportValues = Partial<Record<MemberImportField, string | number>>;
+type ImportValues = Partial<Record<MemberImportField, string | number>>;
 
 export interface ImportRow {
   /** As a spreadsheet numbers it (header = 1). */
@@ -73,7 +73,7 @@ const PARSERS: Record<MemberImportField, (cell: string) => Parsed<string | numbe
 const quote = (text: string) => `„${text.length > 40 ? `${text.slice(0, 40)}…` : text}“`;
 
 /** Which field each column holds: the mapping given, else the headers recognised. */
-export function resolveColumns(
+function resolveColumns(
   headers: readonly string[],
   mapping: readonly (MemberImportField | '')[] | undefined,
 ): (MemberImportField | null)[] {

@@ -4,8 +4,8 @@
  * come as UTF-8 (with or without a byte-order mark) or, from older Excel, as Windows-1251.
  */
 
-export type CsvEncoding = 'utf-8' | 'windows-1251';
-export type CsvDelimiter = ',' | ';' | '\t';
+type CsvEncoding = 'utf-8' | 'windows-1251';
+type CsvDelimiter = ',' | ';' | '\t';
 
 export interface CsvFile {
   encoding: CsvEncoding;
@@ -20,7 +20,7 @@ export class CsvReadError extends Error {}
 const BOM = [0xef, 0xbb, 0xbf];
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Windows-1251. */
-export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   const hasBom = BOM.every((byte, index) => bytes[index] === byte);
   const body = hasBom ? bytes.subarray(3) : bytes;
   try {
@@ -32,7 +32,7 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
 }
 
 /** The delimiter the header line uses most, outside quotes: comma, semicolon or tab. */
-export function detectDelimiter(text: string): CsvDelimiter {
+function detectDelimiter(text: string): CsvDelimiter {
   const counts: Record<CsvDelimiter, number> = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
   for (const char of text) {
@@ -45,7 +45,7 @@ export function detectDelimiter(text: string): CsvDelimiter {
 }
 
 /** RFC 4180 records: quoted cells may hold delimiters, line breaks and doubled quotes. */
-export function parseRecords(text: string, delimiter: CsvDelimiter): string[][] {
+function parseRecords(text: string, delimiter: CsvDelimiter): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';

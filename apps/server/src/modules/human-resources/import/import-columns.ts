@@ -123,7 +123,7 @@ export const TEMPLATE_HEADERS: Record<'en' | 'mk' | 'sq', Record<MemberImportFie
   },
 };
 
-export function normaliseHeader(header: string): string {
+function normaliseHeader(header: string): string {
   return header
     .normalize('NFC')
     .toLowerCase()
