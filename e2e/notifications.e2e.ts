@@ -7,7 +7,7 @@ import { serverUrl } from './support/server-url.ts';
 
 const baseUrl = serverUrl();
 const DEMO_PASSWORD = 'demo1234';
-const ROLE_CHANGED_EMAIL = 'Променета улога: Е-пошта';
+const ROLE_CHANGED_EMAIL = 'Вашата улога е променета: Е-пошта';
 let browser: Browser;
 
 beforeAll(async () => {

@@ -129,6 +129,7 @@ export function AdminDetailUpdateScreen() {
                       size="compact-sm"
                       variant="subtle"
                       color="red.8"
+                      c="red.9"
                       onClick={() => void removeSection(section)}
                     >
                       {t('hr.editor.remove')}

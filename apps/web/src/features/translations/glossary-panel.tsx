@@ -125,6 +125,7 @@ export function GlossaryPanel({ language }: { language: Language }) {
                 <Button
                   variant="subtle"
                   color="red.8"
+                  c="red.9"
                   size="compact-xs"
                   aria-label={t('translations.glossaryRemove', { term: term.term })}
                   loading={remove.isPending && remove.variables?.params.termId === term.id}

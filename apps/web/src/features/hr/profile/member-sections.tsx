@@ -160,6 +160,7 @@ export function MemberSections({
                         size="compact-sm"
                         variant="subtle"
                         color="red.8"
+                        c="red.9"
                         onClick={() => void removeEntry(entry)}
                       >
                         {t('hr.entries.remove')}

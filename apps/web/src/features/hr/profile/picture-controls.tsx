@@ -42,6 +42,7 @@ export function PictureControls({ member }: { member: MemberProfile }) {
           size="compact-sm"
           variant="subtle"
           color="red.8"
+          c="red.9"
           onClick={() =>
             void remove
               .mutateAsync({ body: { companyMemberId: member.companyMemberId } })

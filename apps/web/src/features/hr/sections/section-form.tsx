@@ -201,6 +201,7 @@ export function SectionForm({
                     <ActionIcon
                       variant="subtle"
                       color="red.8"
+                      c="red.9"
                       aria-label={t('hr.editor.fieldRemove', { n: index + 1 })}
                       onClick={() => setFields((current) => current.filter((f) => f.key !== field.key))}
                     >
