@@ -252,6 +252,8 @@ export const detailFields = pgTable(
       .default(sql`'[]'::jsonb`),
     helpText: text('help_text'),
     required: boolean('required').notNull().default(false),
+    /** A date field holding the day the entry's document expires (decision 073); one per section. */
+    marksExpiry: boolean('marks_expiry').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -270,6 +272,7 @@ export const detailFields = pgTable(
     ),
     check('detail_fields_label_check', sql`length(trim(${table.label})) > 0`),
     check('detail_fields_options_check', sql`jsonb_typeof(${table.options}) = 'array'`),
+    check('detail_fields_expiry_check', sql`not ${table.marksExpiry} or ${table.type} = 'date'`),
     tenantPolicy('detail_fields'),
   ],
 );
@@ -341,6 +344,33 @@ export const detailEntryFiles = pgTable(
     uniqueIndex('detail_entry_files_file_key').on(table.fileId),
     index('detail_entry_files_field_idx').on(table.fieldId),
     tenantPolicy('detail_entry_files'),
+  ],
+);
+
+/**
+ * The expiry reminders sent for an entry's document (decision 073): one row per expiry day and
+ * stage (days before it), so the daily job sends each once and a changed date starts afresh.
+ */
+export const documentExpiryReminders = pgTable(
+  'document_expiry_reminders',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.expiresOn, table.daysBefore] }),
+    foreignKey({
+      name: 'document_expiry_reminders_entry_fk',
+      columns: [table.companyId, table.entryId],
+      foreignColumns: [detailEntries.companyId, detailEntries.id],
+    }).onDelete('cascade'),
+    check('document_expiry_reminders_days_check', sql`${table.daysBefore} >= 0`),
+    tenantPolicy('document_expiry_reminders'),
   ],
 );
 
