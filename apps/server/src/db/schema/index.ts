@@ -21,3 +21,4 @@ export * from './human-resources.ts';
 export * from './absence-requests.ts';
 export * from './translations.ts';
 export * from './absence-team.ts';
+export * from './document-templates.ts';
