@@ -8,6 +8,7 @@ import {
   allowancePolicySchema,
   balanceExplanationQuerySchema,
   balanceExplanationSchema,
+  createAllowancePolicyBodySchema,
   leaveBalancesQuerySchema,
   leaveBalancesSchema,
   ledgerAdjustmentBodySchema,
@@ -64,9 +65,10 @@ export const createAllowancePolicy = defineOperation({
   operationId: 'allowancePolicies_CreateAllowancePolicy',
   method: 'POST',
   path: '/api/AllowancePolicies',
-  summary: 'Add an allowance policy from a day on (a statutory preset or own values)',
+  summary:
+    'Add an allowance policy from a day on (a statutory preset or own values), or a new version of one from that day',
   tag: 'AllowancePolicies',
-  request: { body: allowancePolicyBodySchema },
+  request: { body: createAllowancePolicyBodySchema },
   response: { status: 201, schema: allowancePolicySchema },
   access: manage,
 });

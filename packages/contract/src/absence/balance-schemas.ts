@@ -32,48 +32,62 @@ const monthDaySchema = z
   .string()
   .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'must be a month and day MM-DD');
 
-export const allowancePolicyBodySchema = z
-  .object({
-    /** null: every type of the company that counts against the allowance. */
-    leaveTypeId: z.uuid().nullable().default(null),
-    effectiveFrom: calendarDateSchema,
-    effectiveTo: calendarDateSchema.nullable().default(null),
-    yearlyDays: z
-      .number()
-      .int('must be a whole number')
-      .min(0, `must be 0 to ${YEARLY_DAYS_MAX}`)
-      .max(YEARLY_DAYS_MAX, `must be 0 to ${YEARLY_DAYS_MAX}`),
-    prorateOnHire: z.boolean().default(true),
-    prorateOnExit: z.boolean().default(true),
-    /** null: everything left moves into the next year; 0: nothing does. */
-    carryOverCapDays: z
-      .number()
-      .int('must be a whole number')
-      .min(0, `must be 0 to ${YEARLY_DAYS_MAX}`)
-      .max(YEARLY_DAYS_MAX, `must be 0 to ${YEARLY_DAYS_MAX}`)
-      .nullable()
-      .default(null),
-    /** Month and day of the next year after which carried days lapse; null: never. */
-    carryOverExpiresOn: monthDaySchema.nullable().default(null),
-    preset: z.enum(ALLOWANCE_PRESET_KEYS).nullable().default(null),
-  })
-  .superRefine((value, context) => {
-    if (value.effectiveTo !== null && value.effectiveTo < value.effectiveFrom) {
-      context.addIssue({
-        code: 'custom',
-        path: ['effectiveTo'],
-        message: 'must be on or after the first day',
-      });
-    }
-    if (value.preset !== null && value.yearlyDays < ALLOWANCE_PRESETS[value.preset].yearlyDays) {
-      context.addIssue({
-        code: 'custom',
-        path: ['yearlyDays'],
-        message: `must be at least ${ALLOWANCE_PRESETS[value.preset].yearlyDays} under this preset`,
-      });
-    }
-  });
+const allowancePolicyFields = z.object({
+  /** null: every type of the company that counts against the allowance. */
+  leaveTypeId: z.uuid().nullable().default(null),
+  effectiveFrom: calendarDateSchema,
+  effectiveTo: calendarDateSchema.nullable().default(null),
+  yearlyDays: z
+    .number()
+    .int('must be a whole number')
+    .min(0, `must be 0 to ${YEARLY_DAYS_MAX}`)
+    .max(YEARLY_DAYS_MAX, `must be 0 to ${YEARLY_DAYS_MAX}`),
+  prorateOnHire: z.boolean().default(true),
+  prorateOnExit: z.boolean().default(true),
+  /** null: everything left moves into the next year; 0: nothing does. */
+  carryOverCapDays: z
+    .number()
+    .int('must be a whole number')
+    .min(0, `must be 0 to ${YEARLY_DAYS_MAX}`)
+    .max(YEARLY_DAYS_MAX, `must be 0 to ${YEARLY_DAYS_MAX}`)
+    .nullable()
+    .default(null),
+  /** Month and day of the next year after which carried days lapse; null: never. */
+  carryOverExpiresOn: monthDaySchema.nullable().default(null),
+  preset: z.enum(ALLOWANCE_PRESET_KEYS).nullable().default(null),
+});
+
+type PolicyFields = z.infer<typeof allowancePolicyFields>;
+
+/** The rules across fields: the last day not before the first, a preset's days not below its minimum. */
+function checkPolicy(value: PolicyFields, context: z.RefinementCtx) {
+  if (value.effectiveTo !== null && value.effectiveTo < value.effectiveFrom) {
+    context.addIssue({
+      code: 'custom',
+      path: ['effectiveTo'],
+      message: 'must be on or after the first day',
+    });
+  }
+  if (value.preset !== null && value.yearlyDays < ALLOWANCE_PRESETS[value.preset].yearlyDays) {
+    context.addIssue({
+      code: 'custom',
+      path: ['yearlyDays'],
+      message: `must be at least ${ALLOWANCE_PRESETS[value.preset].yearlyDays} under this preset`,
+    });
+  }
+}
+
+export const allowancePolicyBodySchema = allowancePolicyFields.superRefine(checkPolicy);
 export type AllowancePolicyBody = z.infer<typeof allowancePolicyBodySchema>;
+
+/**
+ * A new policy, or a new version of one from a day (a change of law mid-year): with
+ * `replacesAllowancePolicyId` the policy named ends the day before `effectiveFrom`, in the same
+ * step (docs/product/absence.md#allowances).
+ */
+export const createAllowancePolicyBodySchema = allowancePolicyFields
+  .extend({ replacesAllowancePolicyId: z.uuid().nullable().default(null) })
+  .superRefine(checkPolicy);
 
 export const allowancePolicySchema = z.object({
   allowancePolicyId: z.uuid(),

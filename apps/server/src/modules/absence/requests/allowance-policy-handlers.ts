@@ -7,8 +7,10 @@ import {
   type getAllowancePolicies,
   type updateAllowancePolicy,
 } from '@atrium/contract/absence';
+import { addUtcDays } from '@atrium/contract/dates';
 import { allowancePolicies } from '../../../db/schema/index.ts';
-import { notFound } from '../../../platform/errors/app-error.ts';
+import type { Transaction } from '../../../db/database.ts';
+import { conflict, notFound } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { findLeaveType } from '../leave-type-queries.ts';
 import { allocateYear, policyColumns } from './allowances.ts';
@@ -32,23 +34,59 @@ function withPresetDay(body: AllowancePolicyBody): AllowancePolicyBody {
   return { ...body, carryOverExpiresOn: ALLOWANCE_PRESETS[body.preset].carryOverExpiresOn };
 }
 
+/**
+ * A new version from a day: the policy it replaces ends the day before (one ending earlier keeps
+ * its day). The replaced policy must
+ * start before the new one (409 naming `body.effectiveFrom`); one of another company is 404.
+ */
+async function endBefore(
+  tx: Transaction,
+  companyId: string,
+  allowancePolicyId: string,
+  next: AllowancePolicyBody,
+): Promise<void> {
+  const where = and(eq(allowancePolicies.companyId, companyId), eq(allowancePolicies.id, allowancePolicyId));
+  const [replaced] = await tx
+    .select({ effectiveFrom: allowancePolicies.effectiveFrom, effectiveTo: allowancePolicies.effectiveTo })
+    .from(allowancePolicies)
+    .where(where)
+    .for('update');
+  if (!replaced) throw notFound('The allowance policy');
+  if (replaced.effectiveFrom >= next.effectiveFrom) {
+    throw conflict('A new version must start after the policy it replaces', [
+      { path: 'body.effectiveFrom', message: 'must be after the first day of the policy it replaces' },
+    ]);
+  }
+  const dayBefore = addUtcDays(next.effectiveFrom, -1);
+  // One that already ends earlier keeps its own last day.
+  if (replaced.effectiveTo !== null && replaced.effectiveTo <= dayBefore) return;
+  await tx.update(allowancePolicies).set({ effectiveTo: dayBefore }).where(where);
+}
+
 export const createAllowancePolicyHandler: OperationHandler<typeof createAllowancePolicy> = async ({
   context,
   body,
   deps,
 }) => {
+  const { replacesAllowancePolicyId, ...fields } = body;
   const policy = await context.withTenant(async (tx) => {
-    if (body.leaveTypeId) await findLeaveType(tx, context.companyId, body.leaveTypeId);
+    if (fields.leaveTypeId) await findLeaveType(tx, context.companyId, fields.leaveTypeId);
+    if (replacesAllowancePolicyId) await endBefore(tx, context.companyId, replacesAllowancePolicyId, fields);
     const [row] = await tx
       .insert(allowancePolicies)
-      .values({ companyId: context.companyId, ...withPresetDay(body) })
+      .values({ companyId: context.companyId, ...withPresetDay(fields) })
       .returning(policyColumns);
     return row!;
   });
   await deps.audit.record(context, {
     action: 'allowance_policy.created',
     target: policy.allowancePolicyId,
-    details: { yearlyDays: policy.yearlyDays, preset: policy.preset, effectiveFrom: policy.effectiveFrom },
+    details: {
+      yearlyDays: policy.yearlyDays,
+      preset: policy.preset,
+      effectiveFrom: policy.effectiveFrom,
+      replaces: replacesAllowancePolicyId,
+    },
   });
   return policy;
 };

@@ -1,0 +1,194 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  adjustLeaveBalance,
+  createAllowancePolicy,
+  getAllowancePolicies,
+  getBalanceExplanation,
+  updateAllowancePolicy,
+  type AllowancePolicy,
+  type BalanceExplanation,
+} from '@atrium/contract/absence';
+import { allowancePolicies, leaveLedgerEntries, leaveTypes } from '../../../db/schema/index.ts';
+import { useApiTest } from '../../../test/api-test.ts';
+import { errorOf, type TestCompany } from '../../../test/tenant-fixtures.ts';
+import { seedAbsenceDefaults } from '../absence-defaults.ts';
+
+/** Allowance policies and their versions from a day, and manual adjustments (docs/product/absence.md#allowances). */
+describe('allowance policies and adjustments', () => {
+  const api = useApiTest();
+  let company: TestCompany;
+  let other: TestCompany;
+  let annual: string;
+
+  beforeAll(async () => {
+    company = await api.company();
+    other = await api.company({ name: 'Other' });
+    for (const { companyId, owner } of [company, other]) {
+      await api.database.withTenant({ companyId, userId: owner.userId }, (tx) =>
+        seedAbsenceDefaults(tx, companyId, '2026-01-01'),
+      );
+    }
+    const [row] = await api.database.owner
+      .select({ id: leaveTypes.id })
+      .from(leaveTypes)
+      .where(
+        and(eq(leaveTypes.companyId, company.companyId), sql`${leaveTypes.names} ->> 'en' = 'Annual leave'`),
+      );
+    annual = row!.id;
+  });
+
+  const policiesOf = async (companyId: string) =>
+    api.database.owner
+      .select({ id: allowancePolicies.id, effectiveTo: allowancePolicies.effectiveTo })
+      .from(allowancePolicies)
+      .where(eq(allowancePolicies.companyId, companyId));
+
+  it('a preset fills its day for carried days; a new version from a day ends the one it replaces the day before', async () => {
+    const first = await api.inject(createAllowancePolicy, {
+      as: company.owner,
+      body: { effectiveFrom: '2026-01-01', yearlyDays: 20, preset: 'MK' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const mk = first.json() as AllowancePolicy;
+    expect(mk).toMatchObject({ preset: 'MK', carryOverExpiresOn: '06-30', effectiveTo: null });
+
+    const version = await api.inject(createAllowancePolicy, {
+      as: company.admin,
+      body: {
+        effectiveFrom: '2026-07-01',
+        yearlyDays: 21,
+        preset: 'MK',
+        carryOverCapDays: 5,
+        replacesAllowancePolicyId: mk.allowancePolicyId,
+      },
+    });
+    expect(version.statusCode, version.body).toBe(201);
+    expect(version.json()).toMatchObject({
+      effectiveFrom: '2026-07-01',
+      yearlyDays: 21,
+      carryOverCapDays: 5,
+    });
+
+    const list = await api.inject(getAllowancePolicies, { as: company.member });
+    expect(list.statusCode).toBe(200);
+    expect(
+      (list.json() as AllowancePolicy[]).map((policy) => [
+        policy.effectiveFrom,
+        policy.effectiveTo,
+        policy.yearlyDays,
+      ]),
+    ).toEqual([
+      ['2026-01-01', '2026-06-30', 20],
+      ['2026-07-01', null, 21],
+    ]);
+  });
+
+  it('refuses a version that does not start after the policy it replaces, and changes nothing', async () => {
+    const [policy] = (
+      (await api.inject(getAllowancePolicies, { as: company.owner })).json() as AllowancePolicy[]
+    ).filter((candidate) => candidate.effectiveTo === null);
+    const before = await policiesOf(company.companyId);
+    const early = await api.inject(createAllowancePolicy, {
+      as: company.owner,
+      body: {
+        effectiveFrom: policy!.effectiveFrom,
+        yearlyDays: 22,
+        replacesAllowancePolicyId: policy!.allowancePolicyId,
+      },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).fields?.map((field) => field.path)).toEqual(['body.effectiveFrom']);
+    expect(await policiesOf(company.companyId)).toEqual(before);
+  });
+
+  it("another company's policy is 404 to replace or change; a MEMBER may not create; bad input names the field", async () => {
+    const [foreign] = await api.database.owner
+      .insert(allowancePolicies)
+      .values({ companyId: other.companyId, effectiveFrom: '2026-01-01', yearlyDays: 22, preset: 'AL' })
+      .returning({ id: allowancePolicies.id });
+    const replacing = await api.inject(createAllowancePolicy, {
+      as: company.owner,
+      body: { effectiveFrom: '2026-09-01', yearlyDays: 22, replacesAllowancePolicyId: foreign!.id },
+    });
+    expect(replacing.statusCode).toBe(404);
+    const changing = await api.inject(updateAllowancePolicy, {
+      as: company.owner,
+      params: { allowancePolicyId: foreign!.id },
+      body: { effectiveFrom: '2026-01-01', yearlyDays: 30 },
+    });
+    expect(changing.statusCode).toBe(404);
+    const [untouched] = await api.database.owner
+      .select({ yearlyDays: allowancePolicies.yearlyDays, effectiveTo: allowancePolicies.effectiveTo })
+      .from(allowancePolicies)
+      .where(eq(allowancePolicies.id, foreign!.id));
+    expect(untouched).toEqual({ yearlyDays: 22, effectiveTo: null });
+
+    const asMember = await api.inject(createAllowancePolicy, {
+      as: company.member,
+      body: { effectiveFrom: '2026-01-01', yearlyDays: 20 },
+    });
+    expect(asMember.statusCode).toBe(403);
+
+    const count = (await policiesOf(company.companyId)).length;
+    const bad = await api.inject(createAllowancePolicy, {
+      as: company.owner,
+      body: {
+        effectiveFrom: '2026-01-01',
+        effectiveTo: '2025-12-31',
+        yearlyDays: 21,
+        preset: 'AL',
+        carryOverExpiresOn: '13-01',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields?.map((field) => field.path)).toEqual(
+      expect.arrayContaining(['body.effectiveTo', 'body.yearlyDays', 'body.carryOverExpiresOn']),
+    );
+    expect(await policiesOf(company.companyId)).toHaveLength(count);
+  });
+
+  it('an adjustment lands in the ledger and in the explanation; a missing reason names the field', async () => {
+    const memberId = company.member.companyMemberId!;
+    const noReason = await api.inject(adjustLeaveBalance, {
+      as: company.owner,
+      body: { memberId, leaveTypeId: annual, minutes: -240, effectiveDate: '2026-03-02', reason: '  ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(errorOf(noReason).fields?.map((field) => field.path)).toEqual(['body.reason']);
+    const written = await api.database.owner
+      .select({ id: leaveLedgerEntries.id })
+      .from(leaveLedgerEntries)
+      .where(eq(leaveLedgerEntries.memberId, memberId));
+    expect(written).toHaveLength(0);
+
+    const adjusted = await api.inject(adjustLeaveBalance, {
+      as: company.owner,
+      body: {
+        memberId,
+        leaveTypeId: annual,
+        minutes: -240,
+        effectiveDate: '2026-03-02',
+        reason: 'Half a day taken before the system',
+      },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    expect(adjusted.json()).toMatchObject({ kind: 'adjustment', minutes: -240, runningMinutes: -240 });
+
+    const explained = await api.inject(getBalanceExplanation, {
+      as: company.member,
+      query: { leaveTypeId: annual, year: 2026 },
+    });
+    expect(explained.statusCode, explained.body).toBe(200);
+    const explanation = explained.json() as BalanceExplanation;
+    expect(explanation.entries).toEqual([
+      expect.objectContaining({
+        kind: 'adjustment',
+        minutes: -240,
+        reason: 'Half a day taken before the system',
+        runningMinutes: -240,
+      }),
+    ]);
+    expect(explanation.closingMinutes).toBe(-240);
+  });
+});
