@@ -34,6 +34,7 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
   ['/admin', '/admin/absence/overview', 'admin-absence-overview'],
   ['/admin/users', '/admin/users/list', 'admin-users-list'],
   ['/admin/users/list', '/admin/users/list', 'admin-users-list'],
+  ['/admin/users/expiring-documents', '/admin/users/expiring-documents', 'admin-users-expiring-documents'],
   [
     '/admin/users/profile/42',
     '/admin/users/profile/42/personal-information',
@@ -62,6 +63,7 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
   ['/admin/detail-update', '/admin/detail-update', 'admin-detail-update'],
   ['/admin/absence', '/admin/absence/overview', 'admin-absence-overview'],
   ['/admin/absence/gantt', '/admin/absence/gantt', 'admin-absence-gantt'],
+  ['/admin/absence/adjustments', '/admin/absence/adjustments', 'admin-absence-adjustments'],
   ['/admin/clients', '/admin/clients', 'admin-clients'],
   ['/admin/clients/client-update', '/admin/clients/client-update', 'admin-clients-client-update'],
   ['/admin/clients/project-update', '/admin/clients/project-update', 'admin-clients-project-update'],
@@ -125,6 +127,11 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     '/current-company-info/settings/public-holidays',
     '/current-company-info/settings/public-holidays',
     'company-info-public-holidays',
+  ],
+  [
+    '/current-company-info/settings/allowance-policies',
+    '/current-company-info/settings/allowance-policies',
+    'company-info-allowance-policies',
   ],
   [
     '/current-company-info/settings/coverage',

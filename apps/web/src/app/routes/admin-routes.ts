@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, Modules } from '@atrium/contract/access';
+import { ADMIN_ROLES, MANAGER_ROLES, Modules } from '@atrium/contract/access';
 import type { RouteObject } from 'react-router';
 import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 import { adminClientsRoute } from './time-tracking-routes.ts';
@@ -6,6 +6,7 @@ import { adminClientsRoute } from './time-tracking-routes.ts';
 const admin = () => import('../../features/admin/screens.ts');
 const hr = () => import('../../features/hr/screens.ts');
 const absence = () => import('../../features/absence/screens.ts');
+const absenceSettings = () => import('../../features/absence-settings/screens.ts');
 const HR = { modules: [Modules.HUMAN_RESOURCES] };
 
 /**
@@ -17,6 +18,11 @@ const adminUsersRoute: RouteObject = screenRoute('users', 'admin-users', lazyScr
   children: [
     redirectRoute(null, '/admin/users/list'),
     screenRoute('list', 'admin-users-list', lazyScreen(hr, 'AdminUsersListScreen')),
+    screenRoute(
+      'expiring-documents',
+      'admin-users-expiring-documents',
+      lazyScreen(hr, 'AdminUsersExpiringDocumentsScreen'),
+    ),
     screenRoute('profile/:companyMemberId', 'admin-user-profile', lazyScreen(hr, 'AdminUserProfileScreen'), {
       children: [
         redirectRoute(null, '/admin/users/profile/:companyMemberId/personal-information'),
@@ -58,6 +64,13 @@ export const adminRoute: RouteObject = screenRoute('admin', 'admin', lazyScreen(
         redirectRoute(null, '/admin/absence/overview'),
         screenRoute('overview', 'admin-absence-overview', lazyScreen(absence, 'AdminAbsenceOverviewScreen')),
         screenRoute('gantt', 'admin-absence-gantt', lazyScreen(absence, 'AdminAbsenceGanttScreen')),
+        // Manual balance adjustments: ADMIN/OWNER only, as the server allows (decision 072).
+        screenRoute(
+          'adjustments',
+          'admin-absence-adjustments',
+          lazyScreen(absenceSettings, 'BalanceAdjustmentsScreen'),
+          { roles: ADMIN_ROLES },
+        ),
       ],
     }),
     adminClientsRoute,

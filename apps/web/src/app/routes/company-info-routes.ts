@@ -74,6 +74,12 @@ export const companyInfoRoute: RouteObject = screenRoute(
             lazyScreen(absenceSettings, 'PublicHolidaysScreen'),
             { modules: [Modules.ABSENCE] },
           ),
+          screenRoute(
+            'allowance-policies',
+            'company-info-allowance-policies',
+            lazyScreen(absenceSettings, 'AllowancePoliciesScreen'),
+            { modules: [Modules.ABSENCE] },
+          ),
           screenRoute('coverage', 'company-info-coverage', lazyScreen(absenceTeam, 'CoverageRulesScreen'), {
             modules: [Modules.ABSENCE],
           }),

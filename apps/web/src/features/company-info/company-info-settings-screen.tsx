@@ -6,6 +6,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'leave-types', screen: 'company-info-leave-types' },
   { segment: 'work-schedule', screen: 'company-info-work-schedule' },
   { segment: 'public-holidays', screen: 'company-info-public-holidays' },
+  { segment: 'allowance-policies', screen: 'company-info-allowance-policies' },
   { segment: 'coverage', screen: 'company-info-coverage' },
   { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
 ];
