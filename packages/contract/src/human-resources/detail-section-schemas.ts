@@ -33,8 +33,13 @@ export const detailFieldInputSchema = z
     options: z.array(text(FIELD_OPTION_MAX).min(1, 'must not be empty')).default([]),
     helpText: text(HELP_TEXT_MAX).nullable().optional(),
     required: z.boolean().default(false),
+    /** A date field holding the day the entry's document expires (decision 073). */
+    expiry: z.boolean().default(false),
   })
   .superRefine((field, context) => {
+    if (field.expiry && field.type !== 'date') {
+      context.addIssue({ code: 'custom', path: ['expiry'], message: 'only a date field marks an expiry' });
+    }
     const choice = field.type === 'select' || field.type === 'multi_select';
     if (choice && field.options.length === 0) {
       context.addIssue({ code: 'custom', path: ['options'], message: 'a choice field needs options' });
@@ -66,7 +71,18 @@ export const detailSectionBodySchema = z
   .strict()
   .superRefine((section, context) => {
     const labels = new Set<string>();
+    let expiryFields = 0;
     section.fields.forEach((field, index) => {
+      if (field.expiry) {
+        expiryFields += 1;
+        if (expiryFields > 1) {
+          context.addIssue({
+            code: 'custom',
+            path: ['fields', index, 'expiry'],
+            message: 'only one field marks the expiry',
+          });
+        }
+      }
       const label = field.label.toLowerCase();
       if (labels.has(label)) {
         context.addIssue({ code: 'custom', path: ['fields', index, 'label'], message: 'is used twice' });

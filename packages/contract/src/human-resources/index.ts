@@ -7,3 +7,4 @@ export * from './detail-section-operations.ts';
 export * from './detail-values.ts';
 export * from './picture-schemas.ts';
 export * from './picture-operations.ts';
+export * from './document-expiry.ts';

@@ -161,6 +161,8 @@ export const detailFieldSchema = z.object({
   options: z.array(z.string()),
   helpText: z.string().nullable(),
   required: z.boolean(),
+  /** A date field holding the day the entry's document expires (decision 073). */
+  expiry: z.boolean(),
 });
 export type DetailField = z.infer<typeof detailFieldSchema>;
 

@@ -303,6 +303,55 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   }),
+  'hr.document_expiring': event({
+    // The member whose document expires soon (docs/product/human-resources.md#documents-that-expire).
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['documentName', 'expiresOn'],
+    link: () => '/account/profile',
+    text: {
+      en: {
+        title: '{documentName} expires on {expiresOn}',
+        body: 'Your document "{documentName}" expires on {expiresOn}. Please renew it and give HR the new one.',
+      },
+      mk: {
+        title: '{documentName} истекува на {expiresOn}',
+        body: 'Вашиот документ „{documentName}“ истекува на {expiresOn}. Обновете го и доставете го новиот до кадровската служба.',
+      },
+      sq: {
+        title: '{documentName} skadon më {expiresOn}',
+        body: 'Dokumenti juaj „{documentName}“ skadon më {expiresOn}. Ju lutemi rinovojeni dhe dorëzojani të riun burimeve njerëzore.',
+      },
+    },
+  }),
+  'hr.member_document_expiring': event({
+    // Owners, admins and the managers who may see the member's section of the document.
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['personName', 'documentName', 'expiresOn', 'companyMemberId', 'tab'],
+    link: (params) =>
+      `/admin/users/profile/${encodeURIComponent(params.companyMemberId)}/${encodeURIComponent(params.tab)}`,
+    text: {
+      en: {
+        title: '{personName}: {documentName} expires on {expiresOn}',
+        body: 'The document "{documentName}" of {personName} expires on {expiresOn}.',
+      },
+      mk: {
+        title: '{personName}: {documentName} истекува на {expiresOn}',
+        body: 'Документот „{documentName}“ на {personName} истекува на {expiresOn}.',
+      },
+      sq: {
+        title: '{personName}: {documentName} skadon më {expiresOn}',
+        body: 'Dokumenti „{documentName}“ i {personName} skadon më {expiresOn}.',
+      },
+    },
+  }),
   'testing.notification': event({
     // Sent by a person to themselves from the testing screen, to see the in-app channel work.
     recipients: 'subjects',

@@ -39,6 +39,7 @@ export function fieldRow(companyId: string, sectionId: string, field: FieldInput
     options: field.options ?? [],
     helpText: field.helpText ?? null,
     required: field.required ?? false,
+    marksExpiry: field.expiry ?? false,
     sortOrder,
   };
 }

@@ -21,6 +21,7 @@ import {
   uploadMyDetailFile,
   decideChangeProposal,
   exportMemberList,
+  getExpiringDocuments,
   getChangeProposals,
   getMemberList,
   getMemberProfile,
@@ -38,6 +39,7 @@ import { createDetailSectionHandler } from './create-detail-section.ts';
 import { deleteDetailEntryHandler } from './delete-detail-entry.ts';
 import { deleteDetailSectionHandler } from './delete-detail-section.ts';
 import { getDetailFileHandler } from './get-detail-file.ts';
+import { getExpiringDocumentsHandler } from './get-expiring-documents.ts';
 import { reorderDetailSectionsHandler } from './reorder-detail-sections.ts';
 import { readSectionDefinitions } from './section-definition-queries.ts';
 import { updateDetailEntryHandler } from './update-detail-entry.ts';
@@ -101,6 +103,11 @@ export const humanResourcesOperations = defineModuleOperations({
     upload: uploadMemberDetailFileHooks,
   },
   [getDetailFile.operationId]: { operation: getDetailFile, file: getDetailFileHandler },
+  // Documents that expire (docs/product/human-resources.md#documents-that-expire).
+  [getExpiringDocuments.operationId]: {
+    operation: getExpiringDocuments,
+    handler: getExpiringDocumentsHandler,
+  },
   // Profile pictures (docs/product/human-resources.md#profile-pictures).
   [uploadMyPicture.operationId]: { operation: uploadMyPicture, upload: uploadMyPictureHooks },
   [uploadMemberPicture.operationId]: { operation: uploadMemberPicture, upload: uploadMemberPictureHooks },

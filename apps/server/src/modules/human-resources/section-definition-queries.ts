@@ -65,6 +65,7 @@ export async function readSectionDefinitions(
         options: field.options,
         helpText: field.helpText,
         required: field.required,
+        expiry: field.marksExpiry,
         inUse: Boolean(inUse),
       })),
   }));

@@ -71,6 +71,7 @@ export async function readMemberSections(
         options: field.options,
         helpText: field.helpText,
         required: field.required,
+        expiry: field.marksExpiry,
       })),
     entries: entries
       .filter((entry) => entry.sectionId === section.id)

@@ -154,6 +154,9 @@ export function AdminUsersListScreen() {
           {t('screens.admin-users-list')}
         </Title>
         <Group gap="sm">
+          <Button variant="default" component={Link} to="/admin/users/expiring-documents">
+            {t('hr.documents.openOverview')}
+          </Button>
           <Menu position="bottom-end">
             <Menu.Target>
               <Button variant="default" loading={exporting}>

@@ -7,3 +7,4 @@ export { AdminUserEmploymentInformationScreen } from './admin-user-employment-in
 export { AdminUserOtherInformationScreen } from './admin-user-other-information-screen.tsx';
 export { AdminUserAdministrationScreen } from './admin-user-administration-screen.tsx';
 export { AdminDetailUpdateScreen } from './admin-detail-update-screen.tsx';
+export { AdminUsersExpiringDocumentsScreen } from './admin-users-expiring-documents-screen.tsx';

@@ -28,6 +28,7 @@ import { useOperationMutation, useOperationQuery } from '../../../api/use-operat
 import { useSession } from '../../../auth/session.ts';
 import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
+import { MyDocuments } from '../documents/my-documents.tsx';
 import { ChangeValue } from '../profile/change-value.tsx';
 import { countryOptions } from '../profile/country-options.ts';
 
@@ -86,6 +87,7 @@ function MyRecord() {
             ))}
           </Table.Tbody>
         </Table>
+        <MyDocuments sections={profile.data.sections} />
         {proposals.data && proposals.data.length > 0 ? (
           <Stack gap="xs">
             <Title order={4}>{t('hr.mine.proposals')}</Title>

@@ -20,6 +20,7 @@ import { useOperationMutation } from '../../../api/use-operation.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { saveApiFile } from '../../../ui/uploader/use-api-blob-url.ts';
 import { EntryForm } from '../sections/entry-form.tsx';
+import { daysBetween, ExpiryBadge, localToday } from '../documents/expiry-badge.tsx';
 
 type Value = MemberSection['entries'][number]['values'][string];
 
@@ -188,6 +189,14 @@ function FieldValue({ field, value }: { field: DetailField; value: Value }) {
       text = t(value === true ? 'hr.sections.yes' : 'hr.sections.no');
       break;
     case 'date':
+      if (field.expiry && typeof value === 'string') {
+        return (
+          <Group gap="xs">
+            <Text fz="sm">{format.day(value)}</Text>
+            <ExpiryBadge daysLeft={daysBetween(localToday(), value)} />
+          </Group>
+        );
+      }
       text = typeof value === 'string' ? format.day(value) : String(value);
       break;
     case 'country':

@@ -198,7 +198,15 @@ describe('member profile', () => {
             repeatable: false,
             access: 'view',
             fields: [
-              { fieldId: 'f1', label: 'Laptop', type: 'text', options: [], helpText: null, required: false },
+              {
+                fieldId: 'f1',
+                label: 'Laptop',
+                type: 'text',
+                options: [],
+                helpText: null,
+                required: false,
+                expiry: false,
+              },
               {
                 fieldId: 'f2',
                 label: 'Company phone',
@@ -206,6 +214,7 @@ describe('member profile', () => {
                 options: [],
                 helpText: null,
                 required: false,
+                expiry: false,
               },
               {
                 fieldId: 'f3',
@@ -214,6 +223,7 @@ describe('member profile', () => {
                 options: [],
                 helpText: null,
                 required: false,
+                expiry: false,
               },
             ],
             entries: [

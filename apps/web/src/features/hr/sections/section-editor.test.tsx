@@ -29,6 +29,7 @@ const education: DetailSectionDefinition = {
       options: [],
       helpText: null,
       required: true,
+      expiry: false,
       inUse: true,
     },
   ],

@@ -78,6 +78,7 @@ export function SectionForm({
         ...field,
         options: field.type === 'select' || field.type === 'multi_select' ? (field.options ?? []) : [],
         helpText: field.helpText?.trim() ? field.helpText : null,
+        expiry: field.type === 'date' && (field.expiry ?? false),
       })),
     };
     const parsed = detailSectionBodySchema.safeParse(draft);
@@ -231,6 +232,15 @@ export function SectionForm({
                     checked={field.required ?? false}
                     onChange={(e) => change(field.key, { required: e.currentTarget.checked })}
                   />
+                  {field.type === 'date' ? (
+                    <Checkbox
+                      pb={8}
+                      label={t('hr.editor.expiry')}
+                      checked={field.expiry ?? false}
+                      onChange={(e) => change(field.key, { expiry: e.currentTarget.checked })}
+                      error={at('expiry') ? t('hr.editor.expiryOnce') : undefined}
+                    />
+                  ) : null}
                 </Group>
               </Stack>
             </Paper>

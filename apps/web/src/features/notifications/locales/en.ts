@@ -17,6 +17,8 @@ export const strings = {
       'leave.request_decided': 'Leave request decided',
       'hr.proposal_submitted': 'Change proposed',
       'hr.proposal_decided': 'Your proposal decided',
+      'hr.document_expiring': 'Document expiring',
+      'hr.member_document_expiring': 'Member document expiring',
       'testing.notification': 'Test notification',
     },
     markAllRead: 'Mark all as read',

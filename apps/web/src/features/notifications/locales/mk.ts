@@ -17,6 +17,8 @@ export const strings = {
       'leave.request_decided': 'Одлука за барање за отсуство',
       'hr.proposal_submitted': 'Предложена промена',
       'hr.proposal_decided': 'Одлука за ваш предлог',
+      'hr.document_expiring': 'Документ што истекува',
+      'hr.member_document_expiring': 'Документ на член што истекува',
       'testing.notification': 'Пробно известување',
     },
     markAllRead: 'Означи ги сите како прочитани',

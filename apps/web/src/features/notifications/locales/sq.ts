@@ -17,6 +17,8 @@ export const strings = {
       'leave.request_decided': 'Vendim për kërkesën për leje',
       'hr.proposal_submitted': 'Ndryshim i propozuar',
       'hr.proposal_decided': 'Vendim për propozimin tuaj',
+      'hr.document_expiring': 'Dokument që skadon',
+      'hr.member_document_expiring': 'Dokument anëtari që skadon',
       'testing.notification': 'Njoftim prove',
     },
     markAllRead: 'Shënoji të gjitha si të lexuara',
