@@ -48,6 +48,7 @@ import { companyFilesOperations } from './modules/company-files/operations.ts';
 import { peopleOperations } from './modules/people/operations.ts';
 import { humanResourcesOperations } from './modules/human-resources/operations.ts';
 import { memberImportOperations } from './modules/human-resources/import/operations.ts';
+import { templatesOperations } from './modules/templates/operations.ts';
 import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
 import { organizationOperations } from './modules/organization/operations.ts';
 import { companyProfileOperations } from './modules/company-profile/operations.ts';
@@ -87,6 +88,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   peopleOperations,
   humanResourcesOperations,
   memberImportOperations,
+  templatesOperations,
   translationsOperations,
   organizationOperations,
   companiesOperations,

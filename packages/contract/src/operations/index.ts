@@ -32,9 +32,11 @@ import * as memberListOperations from '../human-resources/member-list-operations
 import * as memberProfileOperations from '../human-resources/profile-operations.ts';
 import * as detailSectionOperations from '../human-resources/detail-section-operations.ts';
 import * as memberPictureOperations from '../human-resources/picture-operations.ts';
+import * as accessRuleOperations from '../human-resources/access-rule-operations.ts';
 import { getExpiringDocuments } from '../human-resources/document-expiry.ts';
 import * as memberImportOperations from '../member-import/member-import-operations.ts';
 import * as translationOperations from '../translations/translation-operations.ts';
+import * as templatesOperations from '../templates/templates-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -80,6 +82,8 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(memberProfileOperations),
   ...Object.values(detailSectionOperations),
   ...Object.values(memberPictureOperations),
+  ...Object.values(accessRuleOperations),
   getExpiringDocuments,
   ...Object.values(memberImportOperations),
+  ...Object.values(templatesOperations),
 ];

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { generateDocument } from '@atrium/contract/templates';
+import { companyMembers, documentGenerations, users } from '../../db/schema/index.ts';
+import { conflict, validationFailed } from '../../platform/errors/app-error.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { contentDisposition, sanitiseFileName } from '../../platform/uploads/file-name.ts';
+import { displayNameSql } from '../people/person-name.ts';
+import { readCatalogueSections } from './tag-catalogue.ts';
+import { assertKindModule } from './template-access.ts';
+import { dataHash, leaveRequestTemplateData, memberTemplateData } from './template-data.ts';
+import { renderTemplate } from './template-engine.ts';
+import { findTemplate, newestVersion, templateNotFound } from './template-queries.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Fills the newest version of a template for one member or one leave request and answers the
+ * DOCX (docs/product/templates.md#generation). Each generation is recorded with the version and a
+ * hash of the data; the document itself is not kept (member files have no place for it yet).
+ */
+export const generateDocumentHandler: OperationHandler<typeof generateDocument> = async ({
+  body,
+  context,
+  deps,
+  reply,
+}) => {
+  const generated = await context.withTenant(async (tx) => {
+    const template = await findTemplate(tx, context.companyId, body.companyUserTemplateId);
+    if (!template) throw templateNotFound();
+    assertKindModule(context, template.kind);
+    const subject = template.kind === 'member' ? 'companyMemberId' : 'leaveRequestId';
+    const subjectId = body[subject];
+    if (!subjectId) {
+      throw validationFailed(`${subject} is required for this template.`, [
+        { path: `body.${subject}`, message: 'is required for this kind of template' },
+      ]);
+    }
+    const newest = await newestVersion(tx, context.companyId, template.id);
+    if (!newest) throw templateNotFound();
+    if (newest.version.report.problems.length > 0) {
+      throw conflict('The newest version of this template has problems; upload a corrected file.', [
+        { path: 'body.companyUserTemplateId', message: 'the newest version has problems' },
+      ]);
+    }
+    const [me] = await tx
+      .select({ name: displayNameSql })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.id, context.companyMemberId));
+    const input = {
+      tx,
+      context,
+      language: template.language,
+      sections: template.kind === 'member' ? await readCatalogueSections(tx, context.companyId) : [],
+      generatedBy: me?.name ?? '',
+    };
+    const data =
+      template.kind === 'member'
+        ? await memberTemplateData(input, subjectId)
+        : await leaveRequestTemplateData(input, subjectId);
+    const file = renderTemplate(await deps.storage.get(newest.file.storageKey), data);
+    const [row] = await tx
+      .insert(documentGenerations)
+      .values({
+        companyId: context.companyId,
+        versionId: newest.version.id,
+        memberId: template.kind === 'member' ? subjectId : null,
+        leaveRequestId: template.kind === 'leave_request' ? subjectId : null,
+        dataSha256: dataHash(data),
+        generatedByMemberId: context.companyMemberId,
+      })
+      .returning({ id: documentGenerations.id });
+    const member = (data as { member: { fullName: string } }).member.fullName;
+    const name = sanitiseFileName(`${template.name} - ${member}.docx`) ?? 'document.docx';
+    return { file, name, generationId: row!.id, version: newest.version.version };
+  });
+  await deps.audit.record(context, {
+    action: 'templates.document_generated',
+    target: body.companyUserTemplateId,
+    details: { generationId: generated.generationId, version: generated.version },
+  });
+  reply
+    .header('content-type', DOCX)
+    .header('content-disposition', contentDisposition('attachment', generated.name))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+  // Bytes bypass the response serializer; returning the reply tells Fastify it is sent.
+  await reply.send(generated.file);
+  return reply as never;
+};

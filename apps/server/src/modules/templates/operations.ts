@@ -1,0 +1,44 @@
+import {
+  createTemplate,
+  downloadTemplateVersion,
+  generateDocument,
+  getTagCatalogue,
+  getTemplate,
+  getTemplates,
+  updateTemplate,
+  uploadNewTemplateFile,
+  uploadTemplateVersion,
+} from '@atrium/contract/templates';
+import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import { generateDocumentHandler } from './generate-document.ts';
+import {
+  createTemplateHandler,
+  downloadTemplateVersionHandler,
+  getTagCatalogueHandler,
+  getTemplateHandler,
+  getTemplatesHandler,
+  updateTemplateHandler,
+} from './template-handlers.ts';
+import { uploadNewTemplateFileHooks, uploadTemplateVersionHooks } from './upload-template-file.ts';
+
+/** Document templates (docs/product/templates.md): managers with TEMPLATE_GENERATION. */
+export const templatesOperations = defineModuleOperations({
+  [getTemplates.operationId]: { operation: getTemplates, handler: getTemplatesHandler },
+  [getTemplate.operationId]: { operation: getTemplate, handler: getTemplateHandler },
+  [getTagCatalogue.operationId]: { operation: getTagCatalogue, handler: getTagCatalogueHandler },
+  [uploadNewTemplateFile.operationId]: {
+    operation: uploadNewTemplateFile,
+    upload: uploadNewTemplateFileHooks,
+  },
+  [uploadTemplateVersion.operationId]: {
+    operation: uploadTemplateVersion,
+    upload: uploadTemplateVersionHooks,
+  },
+  [createTemplate.operationId]: { operation: createTemplate, handler: createTemplateHandler },
+  [updateTemplate.operationId]: { operation: updateTemplate, handler: updateTemplateHandler },
+  [downloadTemplateVersion.operationId]: {
+    operation: downloadTemplateVersion,
+    file: downloadTemplateVersionHandler,
+  },
+  [generateDocument.operationId]: { operation: generateDocument, handler: generateDocumentHandler },
+});

@@ -1,0 +1,4 @@
+export * from './templates-schemas.ts';
+export * from './template-filters.ts';
+export * from './tag-catalogue.ts';
+export * from './templates-operations.ts';
