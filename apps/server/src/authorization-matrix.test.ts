@@ -103,6 +103,8 @@ function victimHints(victim: MatrixCompany): FieldHints {
     allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
     sectionId: victim.sectionId,
+    // A part of the access rules: a built-in key or a section's id (here the victim's section).
+    part: victim.sectionId,
     entryId: victim.entryId,
     fileId: victim.fileId,
     ...timeTrackingHints(victim.timeTracking),

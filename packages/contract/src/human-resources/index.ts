@@ -8,3 +8,5 @@ export * from './detail-values.ts';
 export * from './picture-schemas.ts';
 export * from './picture-operations.ts';
 export * from './document-expiry.ts';
+export * from './access-rule-schemas.ts';
+export * from './access-rule-operations.ts';

@@ -1,5 +1,8 @@
 import {
   addDetailEntry,
+  getAccessRules,
+  replaceAccessRules,
+  resetAccessRules,
   addEmploymentRecord,
   addMyDetailEntry,
   createDetailSection,
@@ -32,6 +35,7 @@ import {
   updateMemberRecord,
 } from '@atrium/contract/human-resources';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import { getAccessRulesHandler, replaceAccessRulesHandler, resetAccessRulesHandler } from './access-rules.ts';
 import { addDetailEntryHandler } from './add-detail-entry.ts';
 import { addEmploymentRecordHandler } from './add-employment-record.ts';
 import { addMyDetailEntryHandler, getMyDetailSectionsHandler } from './add-my-detail-entry.ts';
@@ -108,6 +112,10 @@ export const humanResourcesOperations = defineModuleOperations({
     operation: getExpiringDocuments,
     handler: getExpiringDocumentsHandler,
   },
+  // Access rules (docs/product/human-resources.md#access-rules).
+  [getAccessRules.operationId]: { operation: getAccessRules, handler: getAccessRulesHandler },
+  [replaceAccessRules.operationId]: { operation: replaceAccessRules, handler: replaceAccessRulesHandler },
+  [resetAccessRules.operationId]: { operation: resetAccessRules, handler: resetAccessRulesHandler },
   // Profile pictures (docs/product/human-resources.md#profile-pictures).
   [uploadMyPicture.operationId]: { operation: uploadMyPicture, upload: uploadMyPictureHooks },
   [uploadMemberPicture.operationId]: { operation: uploadMemberPicture, upload: uploadMemberPictureHooks },

@@ -1,0 +1,187 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  accessRuleLimit,
+  defaultAccessRules,
+  fullMatrix,
+  exceedsLimit,
+  type AccessRule,
+  type BuiltInPart,
+  type AccessRulePart,
+  type getAccessRules,
+  type replaceAccessRules,
+  type resetAccessRules,
+} from '@atrium/contract/human-resources';
+import type { Transaction } from '../../db/database.ts';
+import { detailSections, sectionAccessRules, type BuiltInSection } from '../../db/schema/index.ts';
+import type { MemberContext } from '../../platform/auth/request-context.ts';
+import { notFound, validationFailed } from '../../platform/errors/app-error.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+
+/*
+ * A company's access rules (docs/product/human-resources.md#access-rules): read and replaced per
+ * part. Stored rules replace a part's defaults (record-access.ts, section-access.ts apply them);
+ * a part with rules always holds all of its role × scope cells, so "none" is kept as written.
+ */
+
+interface SectionRow {
+  id: string;
+  name: string;
+  tab: AccessRulePart['tab'];
+  specialCategory: boolean;
+}
+
+type StoredRule = AccessRule & { builtInSection: BuiltInSection | null; sectionId: string | null };
+
+async function readSections(tx: Transaction, companyId: string): Promise<SectionRow[]> {
+  return tx
+    .select({
+      id: detailSections.id,
+      name: detailSections.name,
+      tab: detailSections.tab,
+      specialCategory: detailSections.specialCategory,
+    })
+    .from(detailSections)
+    .where(and(eq(detailSections.companyId, companyId), isNull(detailSections.archivedAt)))
+    .orderBy(asc(detailSections.sortOrder), asc(detailSections.createdAt));
+}
+
+async function readRules(tx: Transaction, companyId: string): Promise<StoredRule[]> {
+  return tx
+    .select({
+      builtInSection: sectionAccessRules.builtInSection,
+      sectionId: sectionAccessRules.sectionId,
+      role: sectionAccessRules.role,
+      scope: sectionAccessRules.scope,
+      level: sectionAccessRules.level,
+    })
+    .from(sectionAccessRules)
+    .where(eq(sectionAccessRules.companyId, companyId));
+}
+
+/** Every part of the record with the rules in force, built-in parts first, then the sections in order. */
+function partsOf(sections: readonly SectionRow[], stored: readonly StoredRule[]): AccessRulePart[] {
+  const builtIn = (key: BuiltInPart): AccessRulePart => {
+    const own = stored.filter((rule) => rule.builtInSection === key);
+    const defaults = defaultAccessRules(key);
+    return {
+      part: key,
+      kind: 'built_in',
+      name: null,
+      tab: null,
+      specialCategory: key === 'special_category',
+      customised: own.length > 0,
+      rules: own.length > 0 ? fullMatrix(own) : defaults,
+      defaults,
+      follows: null,
+      editable: key !== 'special_category',
+    };
+  };
+  const personal = builtIn('personal');
+  const special = builtIn('special_category');
+  const sectionParts = sections.map((section): AccessRulePart => {
+    const own = stored.filter((rule) => rule.sectionId === section.id);
+    const followed = section.specialCategory ? special : personal;
+    return {
+      part: section.id,
+      kind: 'section',
+      name: section.name,
+      tab: section.tab,
+      specialCategory: section.specialCategory,
+      customised: own.length > 0,
+      rules: own.length > 0 ? fullMatrix(own) : followed.rules,
+      defaults: followed.rules,
+      follows: section.specialCategory ? 'special_category' : 'personal',
+      editable: true,
+    };
+  });
+  return [personal, special, builtIn('employment'), builtIn('administration'), ...sectionParts];
+}
+
+/** The part named by `part`: a ruled built-in key, or a live section of the caller's company (else 404). */
+async function partOf(tx: Transaction, context: MemberContext, part: string): Promise<AccessRulePart> {
+  const sections = await readSections(tx, context.companyId);
+  const found = partsOf(sections, await readRules(tx, context.companyId)).find(
+    (candidate) => candidate.part === part,
+  );
+  if (!found || !found.editable) throw notFound('The section');
+  return found;
+}
+
+const partColumns = (part: AccessRulePart) =>
+  part.kind === 'section'
+    ? { builtInSection: null, sectionId: part.part }
+    : { builtInSection: part.part as BuiltInSection, sectionId: null };
+
+const partCondition = (companyId: string, part: AccessRulePart) =>
+  and(
+    eq(sectionAccessRules.companyId, companyId),
+    part.kind === 'section'
+      ? eq(sectionAccessRules.sectionId, part.part)
+      : and(
+          isNull(sectionAccessRules.sectionId),
+          eq(sectionAccessRules.builtInSection, part.part as BuiltInSection),
+        ),
+  );
+
+/** Refuses a cell named twice or a level above the hard limits, naming the rule. */
+function checkRules(part: AccessRulePart, rules: readonly AccessRule[]): void {
+  const fields: { path: string; message: string }[] = [];
+  const seen = new Set<string>();
+  rules.forEach((rule, index) => {
+    const key = `${rule.role}/${rule.scope}`;
+    if (seen.has(key)) fields.push({ path: `body.rules.${index}`, message: `names ${key} twice` });
+    seen.add(key);
+    const limit = accessRuleLimit(part, rule.role, rule.scope);
+    if (exceedsLimit(rule.level, limit)) {
+      fields.push({ path: `body.rules.${index}.level`, message: `may be at most ${limit}` });
+    }
+  });
+  if (fields.length > 0) throw validationFailed('Some rules are not allowed.', fields);
+}
+
+export const getAccessRulesHandler: OperationHandler<typeof getAccessRules> = ({ context }) =>
+  context.withTenant(async (tx) => ({
+    parts: partsOf(await readSections(tx, context.companyId), await readRules(tx, context.companyId)),
+  }));
+
+export const replaceAccessRulesHandler: OperationHandler<typeof replaceAccessRules> = async ({
+  params,
+  body,
+  context,
+  deps,
+}) => {
+  const saved = await context.withTenant(async (tx) => {
+    const part = await partOf(tx, context, params.part);
+    checkRules(part, body.rules);
+    const matrix = fullMatrix(body.rules);
+    await tx.delete(sectionAccessRules).where(partCondition(context.companyId, part));
+    await tx
+      .insert(sectionAccessRules)
+      .values(matrix.map((rule) => ({ companyId: context.companyId, ...partColumns(part), ...rule })));
+    return partOf(tx, context, params.part);
+  });
+  await deps.audit.record(context, {
+    action: 'hr.access_rules_replaced',
+    target: params.part,
+    details: {
+      rules: saved.rules
+        .filter((rule) => rule.level !== 'none')
+        .map((rule) => `${rule.role}/${rule.scope}/${rule.level}`),
+    },
+  });
+  return saved;
+};
+
+export const resetAccessRulesHandler: OperationHandler<typeof resetAccessRules> = async ({
+  params,
+  context,
+  deps,
+}) => {
+  const reset = await context.withTenant(async (tx) => {
+    const part = await partOf(tx, context, params.part);
+    await tx.delete(sectionAccessRules).where(partCondition(context.companyId, part));
+    return partOf(tx, context, params.part);
+  });
+  await deps.audit.record(context, { action: 'hr.access_rules_reset', target: params.part });
+  return reset;
+};
