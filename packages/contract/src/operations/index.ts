@@ -33,7 +33,6 @@ import * as memberProfileOperations from '../human-resources/profile-operations.
 import * as detailSectionOperations from '../human-resources/detail-section-operations.ts';
 import * as memberPictureOperations from '../human-resources/picture-operations.ts';
 import * as accessRuleOperations from '../human-resources/access-rule-operations.ts';
-import * as accessRuleOperations from '../human-resources/access-rule-operations.ts';
 import { getExpiringDocuments } from '../human-resources/document-expiry.ts';
 import * as memberImportOperations from '../member-import/member-import-operations.ts';
 import * as translationOperations from '../translations/translation-operations.ts';
@@ -83,7 +82,6 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(memberProfileOperations),
   ...Object.values(detailSectionOperations),
   ...Object.values(memberPictureOperations),
-  ...Object.values(accessRuleOperations),
   ...Object.values(accessRuleOperations),
   getExpiringDocuments,
   ...Object.values(memberImportOperations),
