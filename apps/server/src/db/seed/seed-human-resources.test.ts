@@ -51,16 +51,37 @@ describe('demo human resources', () => {
     ]);
   });
 
-  it('has two sections of its own with fields and entries, and a proposal waiting', async () => {
+  it('has three sections of its own with fields and entries, and a proposal waiting', async () => {
     const sections = await db.owner.select().from(detailSections).orderBy(detailSections.sortOrder);
     expect(sections.map((section) => [section.name, section.repeatable])).toEqual([
       ['Education', true],
       ['Equipment', false],
+      ['Documents', true],
     ]);
-    expect(await db.owner.select().from(detailFields)).toHaveLength(7);
+    expect(await db.owner.select().from(detailFields)).toHaveLength(11);
     expect((await db.owner.select().from(detailEntries)).length).toBeGreaterThanOrEqual(7);
     const [proposal] = await db.owner.select().from(changeProposals);
     expect(proposal).toMatchObject({ status: 'pending', builtInSection: 'personal' });
     expect(Object.keys(proposal!.changes)).toEqual(['address']);
+  });
+
+  it("has documents with an expiry, member@demo.test's work permit within 30 days", async () => {
+    const [expiry] = await db.owner.select().from(detailFields).where(eq(detailFields.marksExpiry, true));
+    expect(expiry).toMatchObject({ label: 'Expires on', type: 'date' });
+    const entries = await db.owner
+      .select({ email: users.email, values: detailEntries.values })
+      .from(detailEntries)
+      .innerJoin(companyMembers, eq(companyMembers.id, detailEntries.memberId))
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(detailEntries.sectionId, expiry!.sectionId));
+    expect(entries).toHaveLength(5);
+    const today = new Date().toISOString().slice(0, 10);
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const expiring = entries.filter((entry) => {
+      const day = entry.values[expiry!.id] as string;
+      return day >= today && day <= soon;
+    });
+    expect(expiring.map((entry) => entry.email)).toEqual(['member@demo.test']);
+    expect(Object.values(expiring[0]!.values)).toContain('Work permit');
   });
 });

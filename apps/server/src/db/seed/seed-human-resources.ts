@@ -15,8 +15,9 @@ import {
 
 /*
  * Demo Company's people records (docs/product/human-resources.md): a personal record and a
- * dated employment history for every member, two sections the company defined (education,
- * repeatable; equipment), entries for the demo accounts, and one change proposal of
+ * dated employment history for every member, three sections the company defined (education,
+ * repeatable; equipment; documents that expire, repeatable), entries for the demo accounts — the
+ * work permit of member@demo.test expires in 12 days — and one change proposal of
  * member@demo.test waiting for HR. Runs inside seedDemo's transaction, after the organisation.
  */
 
@@ -199,6 +200,8 @@ export async function seedHumanResources(
     });
   }
 
+  await seedDocuments(tx, companyId, byEmail);
+
   const proposer = byEmail.get('member@demo.test');
   if (proposer) {
     const [record] = await tx
@@ -216,5 +219,84 @@ export async function seedHumanResources(
         },
       },
     });
+  }
+}
+
+/** Days from today (UTC) as `YYYY-MM-DD`. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The "Documents" section (docs/product/human-resources.md#documents-that-expire): identity cards,
+ * passports, work permits and certificates with their expiry; member@demo.test's work permit
+ * expires in 12 days, so the overview and the reminders have something to show.
+ */
+async function seedDocuments(tx: Transaction, companyId: string, byEmail: Map<string | null, string>) {
+  const [documents] = await tx
+    .insert(detailSections)
+    .values({
+      companyId,
+      tab: 'personal',
+      name: 'Documents',
+      description: 'Identity cards, permits and certificates, with the day each expires.',
+      repeatable: true,
+      sortOrder: 2,
+    })
+    .returning({ id: detailSections.id });
+  const sectionId = documents!.id;
+  const [kind, number, , expires] = await tx
+    .insert(detailFields)
+    .values([
+      {
+        companyId,
+        sectionId,
+        sortOrder: 0,
+        label: 'Document',
+        type: 'select' as const,
+        options: ['ID card', 'Passport', 'Work permit', 'Certificate'],
+        required: true,
+      },
+      { companyId, sectionId, sortOrder: 1, label: 'Number', type: 'text' as const },
+      {
+        companyId,
+        sectionId,
+        sortOrder: 2,
+        label: 'Scan',
+        type: 'file' as const,
+        helpText: 'A scan of the document (PDF or image).',
+      },
+      {
+        companyId,
+        sectionId,
+        sortOrder: 3,
+        label: 'Expires on',
+        type: 'date' as const,
+        required: true,
+        marksExpiry: true,
+      },
+    ])
+    .returning({ id: detailFields.id });
+  const held: Record<string, [string, string, number][]> = {
+    'member@demo.test': [
+      ['Work permit', 'WP-2291-04', 12],
+      ['ID card', 'A1234567', 1100],
+    ],
+    'manager@demo.test': [
+      ['Passport', 'M0987654', 700],
+      ['Certificate', 'FA-118', 45],
+    ],
+    'owner@demo.test': [['ID card', 'A7654321', 1500]],
+  };
+  for (const [email, items] of Object.entries(held)) {
+    const memberId = byEmail.get(email);
+    if (!memberId) continue;
+    for (const [sortOrder, [document, code, days]] of items.entries()) {
+      await tx.insert(detailEntries).values({
+        companyId,
+        sectionId,
+        memberId,
+        sortOrder,
+        values: { [kind!.id]: document, [number!.id]: code, [expires!.id]: inDays(days) },
+      });
+    }
   }
 }
