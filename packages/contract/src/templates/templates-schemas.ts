@@ -25,7 +25,7 @@ export const templateReportSchema = z
     unknown: z.array(z.object({ tag: z.string(), suggestion: z.string().nullable() })),
     /** Structure problems: a loop opened and never closed, closed without opening, … */
     problems: z.array(z.object({ tag: z.string(), problem: z.string() })),
-    /** Parts removed from the file before it was kept (a link to an outside template, …). */
+    /** Parts removed from the file before it was kept: `attached_template` (a link to an outside template). */
     removed: z.array(z.string()),
   })
   .meta({ id: 'TemplateReport' });

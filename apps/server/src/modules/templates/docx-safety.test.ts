@@ -119,7 +119,7 @@ describe('checkTemplateDocx', () => {
       },
     });
     const verdict = await checkTemplateDocx(data, 'letter.docx');
-    expect(verdict).toMatchObject({ ok: true, removed: ['a link to an outside attached template'] });
+    expect(verdict).toMatchObject({ ok: true, removed: ['attached_template'] });
     const kept = new PizZip(verdict.ok ? verdict.data : Buffer.alloc(0));
     expect(kept.file('word/_rels/settings.xml.rels')!.asText()).not.toContain('attachedTemplate');
     expect(kept.file('word/settings.xml')!.asText()).not.toContain('attachedTemplate');

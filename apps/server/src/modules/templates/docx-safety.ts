@@ -11,7 +11,8 @@ import { inspectOfficeZip } from '../../platform/uploads/office-zip.ts';
  * - no macros (vbaProject, .docm content types), no embedded or ActiveX objects;
  * - no DDE, DDEAUTO, INCLUDETEXT or INCLUDEPICTURE fields (they run or fetch things on open);
  * - no relationships to outside targets but hyperlinks; a link to an outside attached template
- *   (Word writes one for documents made from a custom template) is removed and reported.
+ *   (Word writes one for documents made from a custom template) is removed and reported as
+ *   `attached_template`.
  */
 export type DocxVerdict = { ok: true; data: Buffer; removed: string[] } | { ok: false; reason: string };
 
@@ -105,7 +106,7 @@ function checkRelationships(
     const type = attribute(element, 'Type');
     if (type === HYPERLINK_TYPE) return element;
     if (type === ATTACHED_TEMPLATE_TYPE) {
-      removed.push('a link to an outside attached template');
+      removed.push('attached_template');
       return '';
     }
     refusals.push(`${name} links to outside content (${type?.split('/').pop() ?? 'unknown'})`);

@@ -1,12 +1,6 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { TemplateKindScreen } from './template-kind-screen.tsx';
 
-/** Placeholder until the templates work builds this screen (route: templates-absence). */
+/** templates/absence: templates about a leave request (needs ABSENCE). */
 export function TemplatesAbsenceScreen() {
-  return (
-    <PlaceholderScreen
-      screen="templates-absence"
-      sidePanel
-      panelLink={{ segment: 'template-builder', labelKey: 'templateBuilder.open' }}
-    />
-  );
+  return <TemplateKindScreen screen="templates-absence" />;
 }

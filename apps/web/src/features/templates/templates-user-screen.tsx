@@ -1,12 +1,6 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { TemplateKindScreen } from './template-kind-screen.tsx';
 
-/** Placeholder until the templates work builds this screen (route: templates-user). */
+/** templates/user: templates about a member (needs HUMAN_RESOURCES). */
 export function TemplatesUserScreen() {
-  return (
-    <PlaceholderScreen
-      screen="templates-user"
-      sidePanel
-      panelLink={{ segment: 'template-builder', labelKey: 'templateBuilder.open' }}
-    />
-  );
+  return <TemplateKindScreen screen="templates-user" />;
 }
