@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session.ts';
 import { signOut } from '../../auth/sign-out.ts';
+import { useMyPicture } from '../../features/hr/my-record/use-my-picture.ts';
 import { NavIcon } from '../../ui/nav-icons.tsx';
 
 function initials(name: string, email: string): string {
@@ -16,6 +17,7 @@ export function UserMenu() {
   const claims = useSession();
   const label = claims ? claims.name || claims.email : t('shell.signedOut');
   const shown = claims ? initials(claims.name, claims.email) : null;
+  const picture = useMyPicture();
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
@@ -24,7 +26,8 @@ export function UserMenu() {
           aria-label={`${t('shell.userMenu')}: ${label}${shown ? `, ${shown}` : ''}`}
           style={{ borderRadius: '50%' }}
         >
-          <Avatar color="brand" radius="xl" size={34}>
+          {/* The picture is decoration beside the button's name, which already says who it is. */}
+          <Avatar color="brand" radius="xl" size={34} src={picture} alt="">
             {shown ?? <NavIcon name="user" />}
           </Avatar>
         </UnstyledButton>

@@ -72,14 +72,13 @@ export function AdminUsersExpiringDocumentsScreen() {
       ) : documents.length === 0 ? (
         <Text fz="sm">{t('hr.documents.empty', { count: withinDays })}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="sm" aria-label={t('screens.admin-users-expiring-documents')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('hr.documents.member')}</Table.Th>
                 <Table.Th>{t('hr.documents.document')}</Table.Th>
                 <Table.Th>{t('hr.documents.expiresOn')}</Table.Th>
-                <Table.Th>{t('hr.documents.state')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -106,9 +105,13 @@ export function AdminUsersExpiringDocumentsScreen() {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td fz="sm">{format.day(document.expiresOn)}</Table.Td>
                   <Table.Td>
-                    <ExpiryBadge daysLeft={document.daysLeft} />
+                    <Stack gap={4} align="flex-start">
+                      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {format.day(document.expiresOn)}
+                      </Text>
+                      <ExpiryBadge daysLeft={document.daysLeft} />
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}

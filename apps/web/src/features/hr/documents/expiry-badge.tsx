@@ -2,7 +2,9 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Within this many days a document counts as expiring soon (the reminders' first stage). */
-export const SOON_DAYS = 30;
+const SOON_DAYS = 30;
+/** Further off than this, the date says enough. */
+const SHOWN_DAYS = 90;
 
 /** Days from `today` to `day` (both `YYYY-MM-DD`); negative when `day` has passed. */
 export function daysBetween(today: string, day: string): number {
@@ -17,19 +19,28 @@ export function localToday(now = new Date()): string {
 
 /**
  * Expired, expires today, or expires in n days (docs/product/human-resources.md#documents-that-expire):
- * red once expired or on the day, orange within the reminders' first stage, grey further off.
+ * red once expired or on the day, orange within the reminders' first stage, grey up to 90 days
+ * ahead, nothing further off.
  */
 export function ExpiryBadge({ daysLeft }: { daysLeft: number }) {
   const { t } = useTranslation();
-  const [color, text] =
+  if (daysLeft > SHOWN_DAYS) return null;
+  const text =
     daysLeft < 0
-      ? ['red', t('hr.documents.expired', { count: -daysLeft })]
+      ? t('hr.documents.expired', { count: -daysLeft })
       : daysLeft === 0
-        ? ['red', t('hr.documents.expiresToday')]
-        : [daysLeft <= SOON_DAYS ? 'orange' : 'gray', t('hr.documents.expiresIn', { count: daysLeft })];
+        ? t('hr.documents.expiresToday')
+        : t('hr.documents.expiresIn', { count: daysLeft });
+  const urgent = daysLeft <= 0;
   return (
-    // The light variant's own text is too pale on its tint; shade 9 reads at 4.5:1.
-    <Badge variant="light" color={color} c={`${color}.9`} styles={{ root: { minWidth: 'max-content' } }}>
+    // Contrast (WCAG 1.4.3): white on red 9 when it is due; dark text on the orange or grey tint,
+    // whose own text shades stay under 4.5:1.
+    <Badge
+      variant={urgent ? 'filled' : 'light'}
+      color={urgent ? 'red.9' : daysLeft <= SOON_DAYS ? 'orange' : 'gray'}
+      c={urgent ? undefined : 'dark.7'}
+      styles={{ root: { minWidth: 'max-content' } }}
+    >
       {text}
     </Badge>
   );

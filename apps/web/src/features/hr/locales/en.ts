@@ -303,7 +303,6 @@ export const strings = {
       member: 'Member',
       document: 'Document',
       expiresOn: 'Expires on',
-      state: 'Status',
       expired_one: 'Expired {{count}} day ago',
       expired_other: 'Expired {{count}} days ago',
       expiresToday: 'Expires today',

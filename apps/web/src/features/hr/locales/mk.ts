@@ -306,7 +306,6 @@ export const strings = {
       member: 'Член',
       document: 'Документ',
       expiresOn: 'Истекува на',
-      state: 'Состојба',
       expired_one: 'Истечен пред {{count}} ден',
       expired_other: 'Истечен пред {{count}} дена',
       expiresToday: 'Истекува денес',

@@ -309,7 +309,6 @@ export const strings = {
       member: 'Anëtari',
       document: 'Dokumenti',
       expiresOn: 'Skadon më',
-      state: 'Gjendja',
       expired_one: 'Ka skaduar para {{count}} dite',
       expired_other: 'Ka skaduar para {{count}} ditësh',
       expiresToday: 'Skadon sot',

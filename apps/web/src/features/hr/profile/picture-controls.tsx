@@ -1,6 +1,7 @@
 import {
   getMemberList,
   getMemberProfile,
+  getMyPicture,
   removeMemberPicture,
   uploadMemberPicture,
   type MemberProfile,
@@ -27,7 +28,7 @@ export function PictureControls({ member }: { member: MemberProfile }) {
   const remove = useOperationMutation(removeMemberPicture);
   const refresh = () =>
     Promise.all(
-      [getMemberProfile, getMemberList, getCompanyPeople].map((operation) =>
+      [getMemberProfile, getMemberList, getCompanyPeople, getMyPicture].map((operation) =>
         queryClient.invalidateQueries({ queryKey: operationKey(operation) }),
       ),
     );

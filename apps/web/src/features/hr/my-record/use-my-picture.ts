@@ -1,0 +1,21 @@
+import { Modules } from '@atrium/contract/access';
+import { getMyPicture } from '@atrium/contract/human-resources';
+import { authorizedFetch } from '../../../api/client.ts';
+import { useOperationQuery } from '../../../api/use-operation.ts';
+import { useSession } from '../../../auth/session.ts';
+import { useApiBlobUrl } from '../../../ui/uploader/use-api-blob-url.ts';
+
+/**
+ * The signed-in member's own picture in the current company, as an object URL for an avatar
+ * (docs/product/human-resources.md#profile-pictures); null for initials, or in a company without
+ * HUMAN_RESOURCES.
+ */
+export function useMyPicture(): string | null {
+  const session = useSession();
+  const enabled = Boolean(
+    session?.companyMemberId &&
+    session.modules.some((module) => module.toUpperCase() === Modules.HUMAN_RESOURCES),
+  );
+  const mine = useOperationQuery(getMyPicture, undefined, { enabled, staleTime: 5 * 60 * 1000 });
+  return useApiBlobUrl(enabled ? mine.data?.pictureUrl : null, authorizedFetch);
+}
