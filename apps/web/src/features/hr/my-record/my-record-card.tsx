@@ -55,15 +55,21 @@ function MyRecord() {
   const record = profile.data.record;
   const canPropose = profile.data.access.personal === 'propose' || profile.data.access.personal === 'edit';
   const current = profile.data.employment.find((row) => row.current);
+  // Only the parts the company's access rules let the member see (docs/product/human-resources.md#access-rules).
+  const { personal, employment } = profile.data.access;
   const rows: [string, unknown][] = [
-    ['givenName', record?.givenName],
-    ['familyName', record?.familyName],
-    ['address', record?.address],
-    ['privateEmail', record?.privateEmail],
-    ['privatePhone', record?.privatePhone],
-    ['workPhone', record?.workPhone],
-    ['emergencyContacts', record?.emergencyContacts.map((contact) => contact.name)],
-    ['position', current?.position],
+    ...(personal === 'none'
+      ? []
+      : ([
+          ['givenName', record?.givenName],
+          ['familyName', record?.familyName],
+          ['address', record?.address],
+          ['privateEmail', record?.privateEmail],
+          ['privatePhone', record?.privatePhone],
+          ['workPhone', record?.workPhone],
+          ['emergencyContacts', record?.emergencyContacts.map((contact) => contact.name)],
+        ] satisfies [string, unknown][])),
+    ...(employment === 'none' ? [] : ([['position', current?.position]] satisfies [string, unknown][])),
   ];
   return (
     <Card withBorder padding="lg" radius="md" maw={720}>
@@ -75,18 +81,20 @@ function MyRecord() {
         <Text c="dimmed" fz="sm">
           {t('hr.mine.intro')}
         </Text>
-        <Table>
-          <Table.Tbody>
-            {rows.map(([field, value]) => (
-              <Table.Tr key={field}>
-                <Table.Th w="40%">{t(`hr.field.${field}`)}</Table.Th>
-                <Table.Td>
-                  <ChangeValue value={value} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {rows.length > 0 ? (
+          <Table>
+            <Table.Tbody>
+              {rows.map(([field, value]) => (
+                <Table.Tr key={field}>
+                  <Table.Th w="40%">{t(`hr.field.${field}`)}</Table.Th>
+                  <Table.Td>
+                    <ChangeValue value={value} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
         <MyDocuments sections={profile.data.sections} />
         {proposals.data && proposals.data.length > 0 ? (
           <Stack gap="xs">
