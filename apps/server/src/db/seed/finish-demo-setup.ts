@@ -5,9 +5,10 @@ import type { Database } from '../database.ts';
 import { withMigrationLock } from '../migrate.ts';
 import { completeDemoSetup, demoSetupPending } from './demo-setup-step.ts';
 import { seedDemoFiles } from './seed-demo-files.ts';
+import { seedDemoTemplates } from './seed-demo-templates.ts';
 
 /**
- * Gives the demo people their sign-in accounts and Demo Company its files while the demo set-up
+ * Gives the demo people their sign-in accounts and Demo Company its files and templates while the demo set-up
  * step is open (demo-setup-step.ts), then closes it. Every part is idempotent, so a start that
  * dies halfway is simply finished by the next one; instances starting together take turns under
  * the migration lock. Answers whether it had anything to do.
@@ -27,6 +28,7 @@ export async function finishDemoSetup(deps: {
       await seedDemoAccounts(deps.identityProvider, database, deps.accountIssuer);
     }
     await seedDemoFiles(database, deps.storage);
+    await seedDemoTemplates(database, deps.storage);
     await completeDemoSetup(database);
     return true;
   });

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDocument, getTemplates, type TemplateSummary } from '@atrium/contract/templates';
+import { docxParagraphs } from '../../modules/templates/minimal-docx.ts';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
+import { uploadsPlatform } from '../../platform/uploads/uploads-platform.ts';
+import { inject } from '../../test/inject.ts';
+import type { TestPerson } from '../../test/tenant-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { companies, companyMembers, documentTemplates, users } from '../schema/index.ts';
+import { seedDemo } from './seed-demo.ts';
+import { seedDemoTemplates } from './seed-demo-templates.ts';
+
+describe('demo templates', () => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+  let owner: TestPerson;
+  let someone: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemo(database, { issuer: 'http://localhost:3000/oidc' });
+    testApp = await createTestApp({ database });
+    const storage = (await uploadsPlatform(testApp.app)).storage;
+    await seedDemoTemplates(database, storage);
+    await seedDemoTemplates(database, storage);
+    const people = await database.owner
+      .select({
+        email: users.email,
+        userId: users.id,
+        companyId: companies.id,
+        companyMemberId: companyMembers.id,
+      })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(and(eq(companies.name, 'Demo Company')));
+    const found = people.find((person) => person.email === 'owner@demo.test')!;
+    owner = { ...found, email: found.email! };
+    someone = people.find((person) => person.email !== 'owner@demo.test')!.companyMemberId;
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.dispose();
+  });
+
+  it('gives Demo Company an employment certificate in English and Macedonian, once, with every tag known', async () => {
+    expect(await database.owner.select().from(documentTemplates)).toHaveLength(2);
+    const response = await inject(testApp.app, getTemplates, { as: owner, query: { kind: 'member' } });
+    const templates = response.json() as TemplateSummary[];
+    expect(
+      templates.map((template) => [
+        template.name,
+        template.language,
+        template.unknownTags,
+        template.problems,
+      ]),
+    ).toEqual([
+      ['Employment certificate', 'en', 0, 0],
+      ['Потврда за вработување', 'mk', 0, 0],
+    ]);
+  });
+
+  it('generates the Macedonian certificate for a demo member with their data', async () => {
+    const templates = (
+      await inject(testApp.app, getTemplates, { as: owner, query: { kind: 'member' } })
+    ).json() as TemplateSummary[];
+    const mk = templates.find((template) => template.language === 'mk')!;
+    const response = await inject(testApp.app, generateDocument, {
+      as: owner,
+      body: { companyUserTemplateId: mk.companyUserTemplateId, companyMemberId: someone },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = docxParagraphs(response.rawPayload).join('\n');
+    expect(text).toContain('ПОТВРДА ЗА ВРАБОТУВАЊЕ');
+    expect(text).toContain('Demo Company');
+    expect(text).not.toContain('{{');
+    expect(text).toMatch(/Датум: \d{1,2}\.\d{1,2}\.\d{4}/);
+  });
+});
