@@ -96,7 +96,12 @@ export async function seedDemoTemplates(database: Database, storage: StorageDriv
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, 'owner@demo.test'), eq(companyMembers.companyId, company.id)));
 
-  const files = [];
+  const files: {
+    template: (typeof DEMO_TEMPLATES)[number];
+    bytes: Buffer;
+    id: string;
+    storageKey: string;
+  }[] = [];
   for (const template of DEMO_TEMPLATES) {
     const bytes = minimalDocx(template.paragraphs);
     const id = randomUUID();
