@@ -88,39 +88,37 @@ function MemberLedger({ person, leaveType, year }: { person: Person; leaveType: 
           <Text fz="sm">{t('absenceSettings.adjustments.noEntries', { year })}</Text>
         ) : null}
         {explanation.data && explanation.data.entries.length > 0 ? (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-label={t('absenceSettings.adjustments.ledgerLabel', { year })}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('absenceSettings.adjustments.columns.day')}</Table.Th>
-                  <Table.Th>{t('absenceSettings.adjustments.columns.entry')}</Table.Th>
-                  <Table.Th ta="right">{t('absenceSettings.adjustments.columns.change')}</Table.Th>
-                  <Table.Th ta="right">{t('absenceSettings.adjustments.columns.total')}</Table.Th>
+          <Table striped aria-label={t('absenceSettings.adjustments.ledgerLabel', { year })}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('absenceSettings.adjustments.columns.entry')}</Table.Th>
+                <Table.Th ta="right">{t('absenceSettings.adjustments.columns.change')}</Table.Th>
+                <Table.Th ta="right">{t('absenceSettings.adjustments.columns.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {explanation.data.entries.map((entry) => (
+                <Table.Tr key={entry.entryId}>
+                  <Table.Td>
+                    <Text fz="sm">
+                      {dates.day(entry.effectiveDate)} · {t(`absence.balances.kind.${entry.kind}`)}
+                    </Text>
+                    {entry.reason ? (
+                      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {entry.actorName ? `${entry.reason} (${entry.actorName})` : entry.reason}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {hours(entry.minutes)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {hours(entry.runningMinutes)}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {explanation.data.entries.map((entry) => (
-                  <Table.Tr key={entry.entryId}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.day(entry.effectiveDate)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{t(`absence.balances.kind.${entry.kind}`)}</Text>
-                      {entry.reason ? (
-                        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {entry.actorName ? `${entry.reason} (${entry.actorName})` : entry.reason}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {hours(entry.minutes)}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                      {hours(entry.runningMinutes)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         ) : null}
       </Stack>
     </Paper>

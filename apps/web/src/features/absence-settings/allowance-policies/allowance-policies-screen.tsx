@@ -21,7 +21,7 @@ const phaseOf = (policy: AllowancePolicy, today: string): Phase =>
       ? 'ended'
       : 'current';
 
-const PHASE_COLOUR: Record<Phase, string> = { current: 'green.9', planned: 'blue.9', ended: 'gray.7' };
+const PHASE_COLOUR: Record<Phase, string> = { current: 'teal.9', planned: 'blue.9', ended: 'gray.7' };
 
 /**
  * settings/allowance-policies (ADMIN/OWNER, docs/product/absence.md#allowance-policies-screen):
@@ -38,7 +38,13 @@ export function AllowancePoliciesScreen() {
   const today = localDate(new Date(), company.data?.timeZone ?? browserTimeZone());
   const policies = useOperationQuery(getAllowancePolicies);
   const leaveTypes = useOperationQuery(getLeaveTypes);
-  const [mode, setMode] = useState<PolicyFormMode | null>(null);
+  // The last form shown keeps its title while the dialog fades out.
+  const [mode, setShownMode] = useState<PolicyFormMode | null>(null);
+  const [opened, setOpened] = useState(false);
+  const setMode = (next: PolicyFormMode | null) => {
+    setOpened(next !== null);
+    if (next) setShownMode(next);
+  };
 
   if (policies.isPending || leaveTypes.isPending)
     return <Loader size="sm" aria-label={t('common.loading')} />;
@@ -136,7 +142,7 @@ export function AllowancePoliciesScreen() {
                         {t(`absenceSettings.allowancePolicies.phases.${phase}`)}
                       </Badge>
                       {policy.preset ? (
-                        <Badge color="indigo.9" variant="light" size="sm">
+                        <Badge color="indigo" c="indigo.9" variant="light" size="sm">
                           {t(`absenceSettings.allowancePolicies.presetBadges.${policy.preset}`)}
                         </Badge>
                       ) : null}
@@ -176,8 +182,8 @@ export function AllowancePoliciesScreen() {
           })}
         </Stack>
       )}
-      <Modal opened={mode !== null} onClose={() => setMode(null)} title={title} size="lg">
-        {mode ? (
+      <Modal opened={opened} onClose={() => setMode(null)} title={title} size="lg">
+        {mode && opened ? (
           <AllowancePolicyForm
             key={mode.kind === 'create' ? 'new' : `${mode.kind}-${mode.policy.allowancePolicyId}`}
             mode={mode}

@@ -210,7 +210,7 @@ export const strings = {
       ledgerTitle: 'Ledger of {{year}}',
       ledgerLabel: 'Ledger entries of {{year}}, with the running total',
       noEntries: 'No entries in {{year}} yet.',
-      columns: { day: 'Day', entry: 'Entry', change: 'Change', total: 'Total' },
+      columns: { entry: 'Entry', change: 'Change', total: 'Total' },
     },
     workSchedule: {
       intro:

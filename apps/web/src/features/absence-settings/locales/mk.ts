@@ -212,7 +212,7 @@ export const strings = {
       ledgerTitle: 'Евиденција за {{year}}',
       ledgerLabel: 'Записи во евиденцијата за {{year}}, со тековниот збир',
       noEntries: 'Сè уште нема записи во {{year}}.',
-      columns: { day: 'Ден', entry: 'Запис', change: 'Промена', total: 'Вкупно' },
+      columns: { entry: 'Запис', change: 'Промена', total: 'Вкупно' },
     },
     workSchedule: {
       intro:

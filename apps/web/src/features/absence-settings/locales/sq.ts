@@ -211,7 +211,7 @@ export const strings = {
       ledgerTitle: 'Regjistri i {{year}}',
       ledgerLabel: 'Regjistrimet e {{year}}, me shumën rrjedhëse',
       noEntries: 'Ende nuk ka regjistrime në {{year}}.',
-      columns: { day: 'Dita', entry: 'Regjistrimi', change: 'Ndryshimi', total: 'Gjithsej' },
+      columns: { entry: 'Regjistrimi', change: 'Ndryshimi', total: 'Gjithsej' },
     },
     workSchedule: {
       intro:
