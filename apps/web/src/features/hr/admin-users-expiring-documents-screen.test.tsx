@@ -60,7 +60,8 @@ const show = () => renderScreen(<AdminUsersExpiringDocumentsScreen />);
 describe('expiring documents overview', () => {
   it('lists each document with its member, what it is, the day and how far off, for 30 days first', async () => {
     await show();
-    const link = await screen.findByRole('link', { name: 'Ana Angelova' });
+    const table = within(await screen.findByRole('table'));
+    const link = table.getByRole('link', { name: 'Ana Angelova' });
     expect(link.getAttribute('href')).toBe(
       '/admin/users/profile/00000000-0000-4000-9000-000000000001/other-information',
     );
@@ -70,13 +71,13 @@ describe('expiring documents overview', () => {
     expect(within(expired).getByText('Expired 3 days ago')).toBeInTheDocument();
     expect(within(expired).getByText('Nov 24, 2026')).toBeInTheDocument();
 
-    const soon = screen.getByRole('link', { name: 'Bojan Petrov' }).closest('tr')!;
-    expect(screen.getByRole('link', { name: 'Bojan Petrov' }).getAttribute('href')).toBe(
+    const soon = table.getByRole('link', { name: 'Bojan Petrov' }).closest('tr')!;
+    expect(table.getByRole('link', { name: 'Bojan Petrov' }).getAttribute('href')).toBe(
       '/admin/users/profile/00000000-0000-4000-9000-000000000002/personal-information',
     );
     expect(within(soon).getByText('In 5 days')).toBeInTheDocument();
     // Without a label the section names the document.
-    const today = screen.getByRole('link', { name: 'Dita Krasniqi' }).closest('tr')!;
+    const today = table.getByRole('link', { name: 'Dita Krasniqi' }).closest('tr')!;
     expect(within(today).getByText('Documents')).toBeInTheDocument();
     expect(within(today).getByText('Expires today')).toBeInTheDocument();
     expect(Object.fromEntries(asked[0]!.query)).toEqual({ withinDays: '30' });
@@ -84,14 +85,26 @@ describe('expiring documents overview', () => {
 
   it('asks again for another window and says when nothing expires in it', async () => {
     await show();
-    await screen.findByRole('link', { name: 'Ana Angelova' });
+    await screen.findByRole('table');
     fireEvent.click(screen.getAllByLabelText('Expiring within')[0]!);
     fireEvent.click(await screen.findByRole('option', { name: '7 days', hidden: true }));
     expect(
       await screen.findByText('No document expires within 7 days, and none has expired.'),
     ).toBeInTheDocument();
     expect(Object.fromEntries(asked.at(-1)!.query)).toEqual({ withinDays: '7' });
-    expect(screen.queryByRole('link', { name: 'Ana Angelova' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: 'Ana Angelova' })).toHaveLength(0);
+  });
+
+  it('gives a phone one card per document with the same link', async () => {
+    await show();
+    await screen.findByRole('table');
+    // Both are in the page; the screen's width shows one of them.
+    const links = screen.getAllByRole('link', { name: 'Bojan Petrov', hidden: true });
+    expect(links).toHaveLength(2);
+    const card = links.find((link) => !link.closest('table'))!.closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(card).getByText('Work permit')).toBeInTheDocument();
+    expect(within(card).getByText('Documents · Dec 2, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('In 5 days')).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded and offers to try again', async () => {

@@ -1,5 +1,17 @@
 import { getExpiringDocuments, type ExpiringDocument } from '@atrium/contract/human-resources';
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,53 +84,90 @@ export function AdminUsersExpiringDocumentsScreen() {
       ) : documents.length === 0 ? (
         <Text fz="sm">{t('hr.documents.empty', { count: withinDays })}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={340}>
-          <Table verticalSpacing="sm" aria-label={t('screens.admin-users-expiring-documents')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('hr.documents.member')}</Table.Th>
-                <Table.Th>{t('hr.documents.document')}</Table.Th>
-                <Table.Th>{t('hr.documents.expiresOn')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {documents.map((document) => (
-                <Table.Tr key={document.entryId}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <PersonAvatar person={{ ...document, name: document.memberName }} size="sm" />
-                      <Anchor
-                        component={Link}
-                        to={`/admin/users/profile/${document.companyMemberId}/${TAB_SEGMENT[document.tab]}`}
-                        fz="sm"
-                        fw={500}
-                      >
-                        {document.memberName}
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
+        <>
+          {/* A phone gets one card per document; the table's columns would not fit. */}
+          <Stack gap="sm" hiddenFrom="sm">
+            {documents.map((document) => (
+              <Paper key={document.entryId} withBorder p="sm" radius="md">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={2}>
+                    <MemberLink document={document} />
                     <Text fz="sm">{document.label ?? document.sectionName}</Text>
-                    {document.label ? (
-                      <Text fz="xs" c="dimmed">
-                        {document.sectionName}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {format.day(document.expiresOn)}
-                      </Text>
-                      <ExpiryBadge daysLeft={document.daysLeft} />
-                    </Stack>
-                  </Table.Td>
+                    <Text fz="xs" c="dimmed">
+                      {document.label ? `${document.sectionName} · ` : ''}
+                      {format.day(document.expiresOn)}
+                    </Text>
+                  </Stack>
+                  <ExpiryBadge daysLeft={document.daysLeft} />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={480} visibleFrom="sm">
+            <Table verticalSpacing="sm" aria-label={t('screens.admin-users-expiring-documents')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('hr.documents.member')}</Table.Th>
+                  <Table.Th>{t('hr.documents.document')}</Table.Th>
+                  <Table.Th>{t('hr.documents.expiresOn')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {documents.map((document) => (
+                  <Table.Tr key={document.entryId}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <PersonAvatar person={{ ...document, name: document.memberName }} size="sm" />
+                        <Anchor
+                          component={Link}
+                          to={`/admin/users/profile/${document.companyMemberId}/${TAB_SEGMENT[document.tab]}`}
+                          fz="sm"
+                          fw={500}
+                        >
+                          {document.memberName}
+                        </Anchor>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{document.label ?? document.sectionName}</Text>
+                      {document.label ? (
+                        <Text fz="xs" c="dimmed">
+                          {document.sectionName}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={4} align="flex-start">
+                        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {format.day(document.expiresOn)}
+                        </Text>
+                        <ExpiryBadge daysLeft={document.daysLeft} />
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </Stack>
+  );
+}
+
+/** The member with their picture, opening the profile tab that holds the document. */
+function MemberLink({ document }: { document: ExpiringDocument }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <PersonAvatar person={{ ...document, name: document.memberName }} size="sm" />
+      <Anchor
+        component={Link}
+        to={`/admin/users/profile/${document.companyMemberId}/${TAB_SEGMENT[document.tab]}`}
+        fz="sm"
+        fw={500}
+      >
+        {document.memberName}
+      </Anchor>
+    </Group>
   );
 }
