@@ -190,5 +190,26 @@ describe('allowance policies and adjustments', () => {
       }),
     ]);
     expect(explanation.closingMinutes).toBe(-240);
+    const [adjustment] = explanation.entries;
+    expect(adjustment!.actorName).toEqual(expect.any(String));
+    expect(adjustment!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(explanation.reserved).toEqual([]);
+
+    // Another company's leave type, or a member of another company, is 404.
+    const [foreignType] = await api.database.owner
+      .select({ id: leaveTypes.id })
+      .from(leaveTypes)
+      .where(eq(leaveTypes.companyId, other.companyId))
+      .limit(1);
+    const foreign = await api.inject(getBalanceExplanation, {
+      as: company.owner,
+      query: { leaveTypeId: foreignType!.id, year: 2026 },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const stranger = await api.inject(getBalanceExplanation, {
+      as: company.owner,
+      query: { leaveTypeId: annual, memberId: other.member.companyMemberId! },
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 });

@@ -1,12 +1,19 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { BalanceExplanation, getBalanceExplanation } from '@atrium/contract/absence';
+import { sql } from 'drizzle-orm';
+import type { BalanceExplanation, getBalanceExplanation, LedgerEntry } from '@atrium/contract/absence';
+import { DEFAULT_TIME_ZONE, localDate } from '@atrium/contract/dates';
 import type { Transaction } from '../../../db/database.ts';
-import { leaveRequestDays, leaveRequests } from '../../../db/schema/index.ts';
+import {
+  companies,
+  companyMembers,
+  leaveLedgerEntries,
+  leaveRequestDays,
+  leaveRequests,
+  leaveTypes,
+  users,
+} from '../../../db/schema/index.ts';
+import { notFound } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
-import { findLeaveType } from '../leave-type-queries.ts';
 import { balanceMemberOf } from './balance-access.ts';
-import { ledgerSum, yearEntries } from './ledger.ts';
-import { memberNames, memberToday } from './member-facts.ts';
 
 /** "Explain my balance": the year's opening, every entry with the running total, and what pending requests hold. */
 export const getBalanceExplanationHandler: OperationHandler<typeof getBalanceExplanation> = ({
@@ -23,7 +30,26 @@ export const getBalanceExplanationHandler: OperationHandler<typeof getBalanceExp
     ),
   );
 
-/** One balance of one year explained (404 for a member or leave type not of the company). */
+interface EntryRow {
+  entryId: string;
+  kind: LedgerEntry['kind'];
+  minutes: number;
+  effectiveDate: string;
+  expiresOn: string | null;
+  source: LedgerEntry['source'];
+  sourceId: string | null;
+  actorName: string | null;
+  reason: string | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+}
+
+/**
+ * One balance of one year explained (404 for a member or leave type not of the company), in two
+ * statements: the member's zone (for the year when none is asked) with whether the leave type is
+ * the company's, then the opening, the year's entries with their actors' names and the pending
+ * requests holding minutes of the year, together.
+ */
 export async function explainBalance(
   tx: Transaction,
   companyId: string,
@@ -31,62 +57,68 @@ export async function explainBalance(
   leaveTypeId: string,
   askedYear: number | undefined,
 ): Promise<BalanceExplanation> {
-  const query = { leaveTypeId, year: askedYear };
-  const today = await memberToday(tx, companyId, memberId);
-  await findLeaveType(tx, companyId, query.leaveTypeId);
-  const year = query.year ?? Number(today.slice(0, 4));
-  const openingMinutes = await ledgerSum(tx, companyId, memberId, query.leaveTypeId, `${year - 1}-12-31`);
-  const rows = await yearEntries(tx, companyId, memberId, query.leaveTypeId, year);
-  const names = await memberNames(
-    tx,
-    companyId,
-    rows.flatMap((row) => (row.actorMemberId ? [row.actorMemberId] : [])),
-  );
-  let running = openingMinutes;
-  const entries = rows.map((row) => {
-    running += row.minutes;
-    return {
-      entryId: row.id,
-      kind: row.kind,
-      minutes: row.minutes,
-      effectiveDate: row.effectiveDate,
-      expiresOn: row.expiresOn,
-      source: row.source,
-      sourceId: row.sourceId,
-      actorName: row.actorMemberId ? (names.get(row.actorMemberId) ?? null) : null,
-      reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
-      runningMinutes: running,
-    };
+  const facts = await tx.execute(sql`
+    select coalesce(${users.timeZone}, ${companies.timeZone}) as zone,
+      exists (select 1 from ${leaveTypes} t where t.company_id = ${companyId} and t.id = ${leaveTypeId}) as type_found
+    from ${companyMembers}
+      join ${users} on ${users.id} = ${companyMembers.userId}
+      join ${companies} on ${companies.id} = ${companyMembers.companyId}
+    where ${companyMembers.companyId} = ${companyId} and ${companyMembers.id} = ${memberId}`);
+  const member = facts.rows[0] as { zone: string | null; type_found: boolean } | undefined;
+  if (!member) throw notFound('The member');
+  if (!member.type_found) throw notFound('The leave type');
+  const year = askedYear ?? Number(localDate(new Date(), member.zone ?? DEFAULT_TIME_ZONE).slice(0, 4));
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+
+  const ofBalance = sql`e.company_id = ${companyId} and e.member_id = ${memberId} and e.leave_type_id = ${leaveTypeId}`;
+  const result = await tx.execute(sql`
+    select
+      (select coalesce(sum(e.minutes), 0)::int from ${leaveLedgerEntries} e
+        where ${ofBalance} and e.effective_date < ${yearStart}::date) as opening,
+      coalesce((
+        select json_agg(json_build_object(
+            'entryId', e.id, 'kind', e.kind, 'minutes', e.minutes,
+            'effectiveDate', e.effective_date::text, 'expiresOn', e.expires_on::text,
+            'source', e.source, 'sourceId', e.source_id,
+            'actorName', case when e.actor_member_id is null then null else coalesce(u.name, u.email) end,
+            'reason', e.reason, 'createdAt', floor(extract(epoch from e.created_at) * 1000))
+          order by e.effective_date, e.created_at, e.id)
+        from ${leaveLedgerEntries} e
+          left join ${companyMembers} a on a.company_id = e.company_id and a.id = e.actor_member_id
+          left join ${users} u on u.id = a.user_id
+        where ${ofBalance} and e.effective_date between ${yearStart}::date and ${yearEnd}::date
+      ), '[]') as entries,
+      coalesce((
+        select json_agg(json_build_object(
+            'leaveRequestId', p.id, 'startsOn', p.starts_on::text, 'endsOn', p.ends_on::text, 'minutes', p.minutes)
+          order by p.starts_on, p.id)
+        from (
+          select r.id, r.starts_on, r.ends_on, sum(d.minutes)::int as minutes
+          from ${leaveRequestDays} d join ${leaveRequests} r on r.id = d.request_id
+          where d.company_id = ${companyId} and d.member_id = ${memberId} and d.leave_type_id = ${leaveTypeId}
+            and r.status = 'pending' and d.day between ${yearStart}::date and ${yearEnd}::date
+          group by r.id, r.starts_on, r.ends_on) p
+      ), '[]') as reserved`);
+  const row = result.rows[0] as {
+    opening: number;
+    entries: EntryRow[] | string;
+    reserved: BalanceExplanation['reserved'] | string;
+  };
+  // PGlite and node-postgres both parse json; a driver that does not hands the text.
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  let running = row.opening;
+  const entries = parsed(row.entries).map((entry) => {
+    running += entry.minutes;
+    return { ...entry, createdAt: new Date(Number(entry.createdAt)).toISOString(), runningMinutes: running };
   });
-  const reserved = await tx
-    .select({
-      leaveRequestId: leaveRequests.id,
-      startsOn: leaveRequests.startsOn,
-      endsOn: leaveRequests.endsOn,
-      minutes: sql<number>`sum(${leaveRequestDays.minutes})::int`,
-    })
-    .from(leaveRequestDays)
-    .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestDays.requestId))
-    .where(
-      and(
-        eq(leaveRequestDays.companyId, companyId),
-        eq(leaveRequestDays.memberId, memberId),
-        eq(leaveRequestDays.leaveTypeId, query.leaveTypeId),
-        eq(leaveRequests.status, 'pending'),
-        gte(leaveRequestDays.day, `${year}-01-01`),
-        lte(leaveRequestDays.day, `${year}-12-31`),
-      ),
-    )
-    .groupBy(leaveRequests.id, leaveRequests.startsOn, leaveRequests.endsOn)
-    .orderBy(leaveRequests.startsOn);
   return {
     memberId,
-    leaveTypeId: query.leaveTypeId,
+    leaveTypeId,
     year,
-    openingMinutes,
+    openingMinutes: row.opening,
     entries,
     closingMinutes: running,
-    reserved,
+    reserved: parsed(row.reserved),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LeaveBalance } from '@atrium/contract/absence';
 import type { Transaction } from '../../../db/database.ts';
 import {
@@ -178,29 +178,4 @@ export async function balancesOn(
       carriedExpiresOn: carriedMinutes > 0 ? row.carried_until : null,
     };
   });
-}
-
-/** Entries of one year in order, for "explain my balance". */
-export function yearEntries(
-  tx: Transaction,
-  companyId: string,
-  memberId: string,
-  leaveTypeId: string,
-  year: number,
-) {
-  return tx
-    .select()
-    .from(leaveLedgerEntries)
-    .where(
-      and(
-        ofMemberType(companyId, memberId, leaveTypeId),
-        gte(leaveLedgerEntries.effectiveDate, `${year}-01-01`),
-        lte(leaveLedgerEntries.effectiveDate, `${year}-12-31`),
-      ),
-    )
-    .orderBy(
-      asc(leaveLedgerEntries.effectiveDate),
-      asc(leaveLedgerEntries.createdAt),
-      asc(leaveLedgerEntries.id),
-    );
 }
