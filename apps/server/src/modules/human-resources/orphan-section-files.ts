@@ -9,7 +9,7 @@ import { storedFiles, uploadSessions } from '../../db/schema/index.ts';
  * upload record that ties a file to its section is swept at 24 hours, so the job, run hourly, looks
  * a little before that and sees every such upload at least once.
  */
-export const ORPHAN_AFTER_MS = 22 * 60 * 60 * 1000;
+const ORPHAN_AFTER_MS = 22 * 60 * 60 * 1000;
 
 /**
  * Deletes the company's section uploads older than `ORPHAN_AFTER_MS` that no entry holds and no
