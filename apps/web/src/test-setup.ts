@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { session } from './auth/session.ts';
 
 // findBy… and waitFor give a screen up to five seconds (the library's default is one) to show what
 // the mock API answered: on a busy two-core machine a whole-app render takes longer than a second.
@@ -44,10 +45,12 @@ console.error = (...args: unknown[]) => {
 
 // The test files of a worker share one document and their modules (vitest.config.ts, the web
 // project): what one test leaves in them is cleared before the next. Toasts live in Mantine's
-// module-level store, and a full queue would hide the next test's toast.
+// module-level store, and a full queue would hide the next test's toast; the app's session store
+// is a module too, and a test that signs in must not leave the next file signed in.
 afterEach(() => {
   cleanup();
   notifications.clean();
+  session.clear();
   localStorage.clear();
   sessionStorage.clear();
 });

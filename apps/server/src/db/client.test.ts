@@ -33,7 +33,9 @@ describe('createDatabase', () => {
     expect(await database.ping()).toBe(false);
   });
 
-  it('keeps PGlite data under <dataDir>/pglite across restarts', async () => {
+  // Runs every migration on a fresh on-disk PGlite (no template copy here): tens of seconds on a
+  // busy two-core machine.
+  it('keeps PGlite data under <dataDir>/pglite across restarts', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'atrium-db-'));
     try {
       const first = await createDatabase({ dataDir });
