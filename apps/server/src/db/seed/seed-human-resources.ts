@@ -268,7 +268,8 @@ async function seedDocuments(tx: Transaction, companyId: string, byEmail: Map<st
         companyId,
         sectionId,
         sortOrder: 3,
-        label: 'Expires on',
+        // Not "Expires on": that is an interface text, which a Macedonian screen must not show.
+        label: 'Valid until',
         type: 'date' as const,
         required: true,
         marksExpiry: true,
