@@ -87,4 +87,33 @@ describe('section editor', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save section' }));
     expect(await within(dialog).findByText('is taken')).toBeInTheDocument();
   });
+
+  it('marks a date field as the expiry of the entry’s document; other types offer no such mark', async () => {
+    answer(getDetailSections, []);
+    const created = answer(createDetailSection, (request) => ({
+      ...education,
+      sectionId: '00000000-0000-4000-8000-0000000000b3',
+      name: (request.body as { name: string }).name,
+    }));
+    await renderScreen(<AdminDetailUpdateScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New section' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Documents' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Label/ }), {
+      target: { value: 'Valid until' },
+    });
+    const mark = 'Marks the expiry (reminders before it)';
+    expect(within(dialog).queryByRole('checkbox', { name: mark })).toBeNull();
+    fireEvent.click(within(dialog).getAllByLabelText('Type')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Date', hidden: true }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: mark }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.body).toMatchObject({
+      name: 'Documents',
+      fields: [{ label: 'Valid until', type: 'date', expiry: true }],
+    });
+  });
 });
