@@ -13,18 +13,7 @@ import {
   type AccessRuleRole,
   type AccessRuleScope,
 } from '@atrium/contract/human-resources';
-import {
-  Accordion,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Accordion, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -60,15 +49,15 @@ export function AccessRulesPanel() {
                   </Badge>
                 ) : null}
                 {!part.editable ? (
-                  <Badge variant="light" color="red" c="red.9">
+                  <Badge variant="light" color="red" c="dark.7">
                     {t('hrAccess.fixed')}
                   </Badge>
                 ) : part.customised ? (
-                  <Badge variant="light" color="blue" c="blue.9">
+                  <Badge variant="light" color="blue" c="dark.7">
                     {t('hrAccess.customised')}
                   </Badge>
                 ) : (
-                  <Badge variant="light" color="green" c="green.9">
+                  <Badge variant="light" color="green" c="dark.7">
                     {t('hrAccess.defaults')}
                   </Badge>
                 )}
@@ -138,16 +127,19 @@ function PartEditor({ part }: { part: AccessRulePart }) {
     const fallback = levelOf(part.defaults, role, scope);
     if (!part.editable || limit === 'none') {
       return (
-        <Text fz="sm" c="dimmed" aria-label={label} title={t('hrAccess.lockedHint')}>
-          🔒 {t(`hrAccess.levels.${levelOf(draft, role, scope)}`)}
-        </Text>
+        <Group gap={4} wrap="nowrap" aria-label={label} title={t('hrAccess.lockedHint')} role="group">
+          <LockIcon />
+          <Text fz="sm" c="dimmed">
+            {t(`hrAccess.levels.${levelOf(draft, role, scope)}`)}
+          </Text>
+        </Group>
       );
     }
     return (
       <NativeSelect
         size="xs"
         aria-label={label}
-        {...(phone ? { label: t(`hrAccess.scopes.${scope}`) } : {})}
+        {...(phone ? { w: 160, style: { flexShrink: 0 } } : {})}
         value={levelOf(draft, role, scope)}
         onChange={(event) => set(role, scope, event.currentTarget.value as AccessLevel)}
         data={ACCESS_LEVELS.map((level) => ({
@@ -155,7 +147,7 @@ function PartEditor({ part }: { part: AccessRulePart }) {
           label:
             t(`hrAccess.levels.${level}`) +
             (level === fallback ? ` (${t('hrAccess.defaultMark')})` : '') +
-            (exceedsLimit(level, limit) ? ` 🔒` : ''),
+            (exceedsLimit(level, limit) ? ` (${t('hrAccess.locked')})` : ''),
           disabled: exceedsLimit(level, limit),
         }))}
       />
@@ -180,18 +172,14 @@ function PartEditor({ part }: { part: AccessRulePart }) {
               <Text fw={600} fz="sm" mb={4}>
                 {t(`hrAccess.roles.${role}`)}
               </Text>
-              <SimpleGrid cols={2} spacing="xs">
+              <Stack gap={6}>
                 {ACCESS_SCOPES.map((scope) => (
-                  <Stack key={scope} gap={2}>
-                    {!part.editable || accessRuleLimit(part, role, scope) === 'none' ? (
-                      <Text fz="xs" fw={500}>
-                        {t(`hrAccess.scopes.${scope}`)}
-                      </Text>
-                    ) : null}
+                  <Group key={scope} justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fz="sm">{t(`hrAccess.scopes.${scope}`)}</Text>
                     {cell(role, scope)}
-                  </Stack>
+                  </Group>
                 ))}
-              </SimpleGrid>
+              </Stack>
             </Paper>
           ))}
         </Stack>
@@ -223,9 +211,12 @@ function PartEditor({ part }: { part: AccessRulePart }) {
       )}
       {part.editable ? (
         <>
-          <Text fz="xs" c="dimmed">
-            {t('hrAccess.limits')}
-          </Text>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <LockIcon />
+            <Text fz="xs" c="dimmed">
+              {t('hrAccess.limits')}
+            </Text>
+          </Group>
           <Group justify="flex-end" gap="sm">
             {part.customised ? (
               <Button variant="default" onClick={() => void toDefaults()} loading={reset.isPending}>
@@ -237,12 +228,33 @@ function PartEditor({ part }: { part: AccessRulePart }) {
                 {t('hrAccess.discard')}
               </Button>
             ) : null}
-            <Button onClick={() => void save()} disabled={!dirty} loading={replace.isPending}>
-              {t('hrAccess.save', { name })}
+            <Button
+              onClick={() => void save()}
+              disabled={!dirty}
+              loading={replace.isPending}
+              aria-label={t('hrAccess.save', { name })}
+            >
+              {t('hrAccess.saveShort')}
             </Button>
           </Group>
         </>
       ) : null}
     </Stack>
+  );
+}
+
+/** A small padlock beside what no rule may change. */
+function LockIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      style={{ flexShrink: 0, marginTop: 1 }}
+    >
+      <rect x="5" y="11" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }

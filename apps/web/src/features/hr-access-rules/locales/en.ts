@@ -6,7 +6,7 @@ export const strings = {
     loading: 'Loading the access rules…',
     loadFailed: 'The access rules could not be loaded.',
     intro:
-      'Who may see and change each part of a member’s record: for each role, over their own record, their department, their division or the whole company. A person holds the highest level any of their roles gives; a manager is a member too.',
+      'Who may see and change each part of a member’s record: for each role, over their own record, their department, their division or the whole company. A person holds the highest level any of their roles gives over any scope the record lies in; a manager is a member too. Scopes add up: a level over the whole company holds for everyone, their own record included, and a narrower scope can only add to it.',
     partsLabel: 'Parts of a record',
     sectionOn: 'Section · {{tab}}',
     fixed: 'Fixed',
@@ -41,6 +41,7 @@ export const strings = {
     levels: { none: 'None', view: 'View', propose: 'Propose', edit: 'Edit' },
     cellLabel: '{{role}}, {{scope}}',
     defaultMark: 'default',
+    locked: 'locked',
     lockedHint: 'No rule can change this.',
     specialHint:
       'Special-category data is for owners and admins only; no rule can change that, and every read is recorded.',
@@ -52,8 +53,9 @@ export const strings = {
     customisedHint: 'The company’s own rules apply. Reset to go back to the defaults.',
     defaultsHint: 'The defaults apply. Change a level and save to set the company’s own rules.',
     limits:
-      '🔒 Locked: nobody changes their own employment or administration, and special-category data stays with owners and admins.',
+      'Locked: nobody changes their own employment or administration, and special-category data stays with owners and admins.',
     save: 'Save the rules of {{name}}',
+    saveShort: 'Save',
     discard: 'Discard changes',
     reset: 'Reset to defaults',
     saved: 'The rules of {{name}} are saved.',

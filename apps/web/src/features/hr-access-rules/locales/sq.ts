@@ -8,7 +8,7 @@ export const strings: typeof english = {
     loading: 'Po ngarkohen rregullat e qasjes…',
     loadFailed: 'Rregullat e qasjes nuk u ngarkuan.',
     intro:
-      'Kush mund të shohë dhe të ndryshojë secilën pjesë të dosjes së një anëtari: për çdo rol, mbi dosjen e vet, departamentin e vet, divizionin e vet ose gjithë kompaninë. Secili ka nivelin më të lartë që i jep cilido nga rolet e tij; një menaxher është edhe anëtar.',
+      'Kush mund të shohë dhe të ndryshojë secilën pjesë të dosjes së një anëtari: për çdo rol, mbi dosjen e vet, departamentin e vet, divizionin e vet ose gjithë kompaninë. Secili ka nivelin më të lartë që i jep cilido nga rolet e tij mbi cilëndo fushë ku bie dosja; një menaxher është edhe anëtar. Fushat mblidhen: një nivel mbi gjithë kompaninë vlen për këdo, edhe për dosjen e vet, dhe një fushë më e ngushtë vetëm mund t’i shtojë.',
     partsLabel: 'Pjesët e dosjes',
     sectionOn: 'Seksion · {{tab}}',
     fixed: 'I pandryshueshëm',
@@ -43,6 +43,7 @@ export const strings: typeof english = {
     levels: { none: 'Asgjë', view: 'Shikim', propose: 'Propozim', edit: 'Ndryshim' },
     cellLabel: '{{role}}, {{scope}}',
     defaultMark: 'parazgjedhje',
+    locked: 'e kyçur',
     lockedHint: 'Asnjë rregull nuk mund ta ndryshojë këtë.',
     specialHint:
       'Të dhënat e kategorisë së veçantë janë vetëm për pronarët dhe administratorët; asnjë rregull nuk e ndryshon këtë dhe çdo lexim regjistrohet.',
@@ -55,8 +56,9 @@ export const strings: typeof english = {
     defaultsHint:
       'Zbatohen parazgjedhjet. Ndryshoni një nivel dhe ruajeni për të vendosur rregullat e kompanisë.',
     limits:
-      '🔒 E kyçur: askush nuk ndryshon punësimin ose administrimin e vet, dhe të dhënat e kategorisë së veçantë mbeten te pronarët dhe administratorët.',
+      'E kyçur: askush nuk ndryshon punësimin ose administrimin e vet, dhe të dhënat e kategorisë së veçantë mbeten te pronarët dhe administratorët.',
     save: 'Ruaj rregullat e {{name}}',
+    saveShort: 'Ruaj',
     discard: 'Hidh poshtë ndryshimet',
     reset: 'Rivendos parazgjedhjet',
     saved: 'Rregullat e {{name}} u ruajtën.',
