@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
+import { englishOnScreen, englishTextsFor } from './support/english-on-screen.ts';
 import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
 
@@ -168,5 +169,46 @@ describe('allowance policies and balance adjustments', () => {
     await owner.getByRole('region', { name: 'Milan Member: Annual leave' }).getByRole('table').waitFor();
     expect(await width()).toBeLessThanOrEqual(PHONE.width);
     await shot(owner, 'balance-adjustments-phone');
+  });
+
+  it('both screens speak Macedonian', async () => {
+    const owner = await pageAs('owner@demo.test');
+    const english = await englishTextsFor('mk');
+    const choose = async (language: 'mk' | 'en', name: RegExp) => {
+      await owner.getByRole('banner').getByRole('button', { name }).click();
+      await owner.locator(`[role="menuitem"][lang="${language}"]`).click();
+      await owner.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    };
+    await owner.goto(`${baseUrl}/current-company-info/settings/allowance-policies`);
+    await owner.getByRole('list', { name: 'Allowance policies, oldest first' }).waitFor();
+    await choose('mk', /, EN$/);
+    // The language is saved for the owner: the other files of this server expect English.
+    try {
+      const list = owner.getByRole('list', { name: 'Политики за право на одмор, од најстарата' });
+      await list.getByText('Образец за Северна Македонија').first().waitFor();
+      expect(await englishOnScreen(owner, english)).toEqual([]);
+      await owner.getByRole('button', { name: 'Додај политика' }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Додај политика за право на одмор' });
+      await dialog.getByRole('radio', { name: 'Албанија' }).check();
+      await dialog
+        .getByText('22 работни дена годишно; пренесените денови може да се искористат до 31 март.')
+        .waitFor();
+      expect(await englishOnScreen(owner, english)).toEqual([]);
+      await shot(owner, 'allowance-policy-dialog-mk');
+      await owner.keyboard.press('Escape');
+
+      await owner.goto(`${baseUrl}/admin/absence/adjustments`);
+      const form = owner.getByRole('region', { name: 'Нова корекција' });
+      await form.waitFor();
+      await form.getByLabel(/^Лице/).fill('Milan');
+      await owner.getByRole('option', { name: /^Milan Member/ }).click();
+      await form.getByLabel(/^Вид отсуство/).click();
+      await owner.getByRole('option', { name: 'Годишен одмор', exact: true }).click();
+      await owner.getByRole('region', { name: 'Milan Member: Годишен одмор' }).getByRole('table').waitFor();
+      expect(await englishOnScreen(owner, english)).toEqual([]);
+      await shot(owner, 'balance-adjustments-mk');
+    } finally {
+      await choose('en', /, MK$/);
+    }
   });
 });

@@ -103,7 +103,8 @@ function MemberLedger({ person, leaveType, year }: { person: Person; leaveType: 
                     <Text fz="sm">
                       {dates.day(entry.effectiveDate)} · {t(`absence.balances.kind.${entry.kind}`)}
                     </Text>
-                    {entry.reason ? (
+                    {/* Reasons the jobs write are English text of the server: only a person's own is shown. */}
+                    {entry.reason && entry.source === 'manual' ? (
                       <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {entry.actorName ? `${entry.reason} (${entry.actorName})` : entry.reason}
                       </Text>
