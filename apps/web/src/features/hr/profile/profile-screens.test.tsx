@@ -266,4 +266,63 @@ describe('member profile', () => {
       changes: { address: { street: 'Ilindenska 5', city: 'Tetovo', country: 'MK' } },
     });
   });
+
+  it("lists the member's own documents with their expiry, soonest first", async () => {
+    session.set(claims({ roles: [], modules: [Modules.HUMAN_RESOURCES], companyMemberId: MEMBER }));
+    const field = (fieldId: string, label: string, type: 'select' | 'date', expiry = false) => ({
+      fieldId,
+      label,
+      type,
+      options: type === 'select' ? ['ID card', 'Work permit'] : [],
+      helpText: null,
+      required: false,
+      expiry,
+    });
+    const day = (days: number) => {
+      const at = new Date();
+      at.setDate(at.getDate() + days);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+    };
+    answer(
+      getMyProfile,
+      profile({
+        access: { personal: 'propose', specialCategory: 'none', employment: 'view', administration: 'none' },
+        specialCategory: null,
+        sections: [
+          {
+            sectionId: '00000000-0000-4000-8000-0000000000d1',
+            tab: 'personal',
+            name: 'Documents',
+            description: null,
+            repeatable: true,
+            access: 'propose',
+            fields: [field('k', 'Document', 'select'), field('v', 'Valid until', 'date', true)],
+            entries: [
+              {
+                entryId: '00000000-0000-4000-8000-0000000000e1',
+                values: { k: 'ID card', v: day(400) },
+                files: [],
+              },
+              {
+                entryId: '00000000-0000-4000-8000-0000000000e2',
+                values: { k: 'Work permit', v: day(12) },
+                files: [],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    await renderScreen(<MyRecordCard />);
+    const mine = await screen.findByRole('table', { name: 'My documents' });
+    const rows = within(mine).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByText(/ID card|Work permit/)[0]!.textContent)).toEqual([
+      'Work permit',
+      'ID card',
+    ]);
+    expect(within(rows[0]!).getByText('In 12 days')).toBeInTheDocument();
+    // A year away the date says enough.
+    expect(within(rows[1]!).queryByText(/^In /)).toBeNull();
+  });
 });
