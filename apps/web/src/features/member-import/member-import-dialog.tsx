@@ -7,6 +7,7 @@ import {
   uploadMemberImport,
   type MemberImportField,
 } from '@atrium/contract/member-import';
+import { getLeaveTypes } from '@atrium/contract/absence';
 import { getMemberList } from '@atrium/contract/human-resources';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { operationKey } from '../../api/operation-key.ts';
 import { operationUrl } from '../../api/operation-url.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { JobProgressBar } from '../../ui/job-progress-bar.tsx';
+import { useTranslatedName } from '../absence-settings/translated-name.ts';
 import { Uploader } from '../../ui/uploader/uploader.tsx';
 import { saveBlob } from '../statistics/download/save-file.ts';
 
@@ -37,10 +39,18 @@ function ImportPreview({ fileId, onStarted }: { fileId: string; onStarted: (jobI
   const { t } = useTranslation();
   const [mapping, setMapping] = useState<(MemberImportField | '')[] | null>(null);
   const [invite, setInvite] = useState(false);
+  const [leaveTypeId, setLeaveTypeId] = useState<string | null>(null);
+  const translatedName = useTranslatedName();
   const columns = mapping ? mapping.join(',') : undefined;
   const preview = useOperationQuery(previewMemberImport, {
     query: { fileId, ...(columns !== undefined ? { columns: columns as never } : {}) },
   });
+  // Opening balances need a leave type: asked for only when a column is imported as Leave days.
+  const hasBalances = Boolean(preview.data?.columns.some((column) => column.field === 'leaveDays'));
+  const leaveTypes = useOperationQuery(getLeaveTypes, undefined, { enabled: hasBalances });
+  const leaveTypeOptions = (leaveTypes.data ?? [])
+    .filter((type) => !type.archived)
+    .map((type) => ({ value: type.leaveTypeId, label: translatedName(type.names) }));
   const run = useOperationMutation(runMemberImport, { onSuccess: (started) => onStarted(started.jobId) });
   if (preview.isPending) return <Loader size="sm" aria-label={t('memberImport.checking')} />;
   if (preview.isError) {
@@ -139,6 +149,22 @@ function ImportPreview({ fileId, onStarted }: { fileId: string; onStarted: (jobI
           </Group>
         </Stack>
       ) : null}
+      {hasBalances ? (
+        leaveTypes.isError ? (
+          <Alert color="red">{t('memberImport.leaveTypesFailed')}</Alert>
+        ) : (
+          <Select
+            label={t('memberImport.leaveType')}
+            description={t('memberImport.leaveTypeHint')}
+            placeholder={leaveTypes.isPending ? t('memberImport.leaveTypesLoading') : undefined}
+            data={leaveTypeOptions}
+            value={leaveTypeId}
+            onChange={setLeaveTypeId}
+            required
+            maw={360}
+          />
+        )
+      ) : null}
       <Checkbox
         label={t('memberImport.invite')}
         checked={invite}
@@ -147,14 +173,14 @@ function ImportPreview({ fileId, onStarted }: { fileId: string; onStarted: (jobI
       {run.isError ? <Alert color="red">{run.error.message}</Alert> : null}
       <Group justify="flex-end">
         <Button
-          disabled={report.errorCount > 0 || report.rows === 0}
+          disabled={report.errorCount > 0 || report.rows === 0 || (hasBalances && !leaveTypeId)}
           loading={run.isPending}
           onClick={() =>
             run.mutate({
               body: {
                 fileId,
                 ...(mapping ? { columns: mapping } : {}),
-                options: { invite, leaveTypeId: null, balanceDate: null },
+                options: { invite, leaveTypeId: hasBalances ? leaveTypeId : null, balanceDate: null },
               },
             })
           }

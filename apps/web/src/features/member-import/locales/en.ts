@@ -24,6 +24,10 @@ export const strings = {
     invite: 'Send an invitation to every new member',
     run: 'Import {{count}} rows',
     progress: 'Importing members',
+    leaveType: 'Leave type of the opening balances',
+    leaveTypeHint: 'The Leave days column opens balances of this type.',
+    leaveTypesLoading: 'Loading the leave types…',
+    leaveTypesFailed: 'The leave types could not be loaded; leave days need the Absence module.',
     close: 'Close',
     fields: {
       email: 'E-mail',

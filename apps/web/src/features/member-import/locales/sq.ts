@@ -25,6 +25,10 @@ export const strings = {
     invite: 'Dërgo ftesë çdo anëtari të ri',
     run: 'Importo {{count}} rreshta',
     progress: 'Anëtarët po importohen',
+    leaveType: 'Lloji i lejes për bilancet fillestare',
+    leaveTypeHint: 'Kolona Ditë leje hap bilance të këtij lloji.',
+    leaveTypesLoading: 'Po ngarkohen llojet e lejes…',
+    leaveTypesFailed: 'Llojet e lejes nuk u ngarkuan; ditët e lejes kërkojnë modulin Mungesat.',
     close: 'Mbyll',
     fields: {
       email: 'E-maili',
