@@ -23,7 +23,7 @@ const title = (text: string): DocxParagraph => ({ runs: [text], bold: true });
  * The demo's employment certificate, written here as text and built into a DOCX at seed time
  * (docs/decisions/074-templates-design.md: no binary without its source).
  */
-export const DEMO_TEMPLATES: ReadonlyArray<{
+const DEMO_TEMPLATES: ReadonlyArray<{
   name: string;
   language: 'en' | 'mk';
   fileName: string;

@@ -10,7 +10,7 @@ import type { Transaction } from '../../db/database.ts';
 import { detailFields, detailSections } from '../../db/schema/index.ts';
 
 /** A field of the company's HR detail sections, with the name its tag uses. */
-export interface CatalogueField {
+interface CatalogueField {
   fieldId: string;
   key: string;
   label: string;
@@ -114,7 +114,7 @@ export function tagCatalogue(kind: TemplateKind, sections: readonly CatalogueSec
         group: 'section',
         loop: false,
         parent: section.repeatable ? loop : null,
-        label: section.repeatable ? field.label : `${section.name} · ${field.label}`,
+        label: `${section.name} · ${field.label}`,
       });
     }
   }

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/auth/request-context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 
 /** The module a kind of template needs besides TEMPLATE_GENERATION (docs/product/templates.md#access). */
-export const KIND_MODULE: Record<TemplateKind, Module> = {
+const KIND_MODULE: Record<TemplateKind, Module> = {
   member: Modules.HUMAN_RESOURCES,
   leave_request: Modules.ABSENCE,
 };

@@ -24,7 +24,7 @@ type Data = Record<string, unknown>;
 
 const DATE_PATTERNS: Record<Language, string> = { en: 'd MMMM y', mk: 'd.M.y', sq: 'd.M.y' };
 
-export function formatDay(day: string | null | undefined, language: Language): string {
+function formatDay(day: string | null | undefined, language: Language): string {
   if (!day) return '';
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   return formatDatePattern(
@@ -34,7 +34,7 @@ export function formatDay(day: string | null | undefined, language: Language): s
   );
 }
 
-export function formatNumber(value: number | null | undefined, language: Language): string {
+function formatNumber(value: number | null | undefined, language: Language): string {
   if (value === null || value === undefined) return '';
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }

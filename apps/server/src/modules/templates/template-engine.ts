@@ -64,7 +64,7 @@ function parser(tag: string) {
 }
 
 /** A tag as the file uses it: its text between the braces and the loop it sits in. */
-export interface FoundTag {
+interface FoundTag {
   tag: string;
   loop: boolean;
   /** The innermost loop around it, or null. */

@@ -22,8 +22,10 @@ function DocxPreview({ document: generated }: { document: GeneratedDocument }) {
     import('docx-preview')
       .then(({ renderAsync }) =>
         renderAsync(generated.blob, target, undefined, {
+          // The page's own width would overflow the side panel: let it follow the panel.
           inWrapper: true,
-          ignoreWidth: false,
+          ignoreWidth: true,
+          ignoreHeight: true,
           breakPages: true,
           renderHeaders: true,
           renderFooters: true,

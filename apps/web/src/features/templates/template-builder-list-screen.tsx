@@ -84,7 +84,7 @@ export function TemplateBuilderListScreen() {
   return (
     <Stack gap="sm">
       <Title order={4} data-screen="template-builder-list">
-        {t('screens.template-builder-list')}
+        {t('templates.tagCatalogue')}
       </Title>
       <TextInput
         label={t('templates.catalogue.search')}

@@ -16,26 +16,30 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutlet } from 'react-router';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
+import { useNarrowContainer } from '../../ui/layout/use-narrow-container.ts';
 import { useTemplateKind } from './template-kind.ts';
+
+/** Below this width five columns squeeze each other. */
+const NARROW_BELOW = 600;
 
 function CheckBadge({ template }: { template: TemplateSummary }) {
   const { t } = useTranslation();
   if (template.problems > 0) {
     return (
-      <Badge color="red.9" variant="light">
+      <Badge color="red" c="dark.8" variant="light">
         {t('templates.problemCount', { count: template.problems })}
       </Badge>
     );
   }
   if (template.unknownTags > 0) {
     return (
-      <Badge color="yellow.9" variant="light">
+      <Badge color="yellow" c="dark.8" variant="light">
         {t('templates.unknownCount', { count: template.unknownTags })}
       </Badge>
     );
   }
   return (
-    <Badge color="teal.9" variant="light">
+    <Badge color="teal" c="dark.8" variant="light">
       {t('templates.checkOk')}
     </Badge>
   );
@@ -51,6 +55,8 @@ export function TemplateKindScreen({ screen }: { screen: 'templates-user' | 'tem
   const { kind, base } = useTemplateKind();
   const format = useDateFormat();
   const templates = useOperationQuery(getTemplates, { query: { kind } });
+  // Beside the open builder the list is narrow: language, version and date go under the name.
+  const { ref, narrow } = useNarrowContainer(NARROW_BELOW);
   const editorLink = (id?: string) =>
     `${base}/template-builder/template-update${id ? `?template=${id}` : ''}`;
 
@@ -75,21 +81,28 @@ export function TemplateKindScreen({ screen }: { screen: 'templates-user' | 'tem
         <Stack align="center" gap="xs">
           <Title order={4}>{t('templates.empty')}</Title>
           <Text c="dimmed" size="sm" ta="center" maw={420}>
-            {t('templates.emptyHint')}
+            {t('templates.emptyHint', {
+              example: '{{member.fullName}}',
+              interpolation: { escapeValue: false },
+            })}
           </Text>
         </Stack>
       </Paper>
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300} ref={ref}>
         <Table verticalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('templates.columns.name')}</Table.Th>
-              <Table.Th>{t('templates.columns.language')}</Table.Th>
-              <Table.Th>{t('templates.columns.version')}</Table.Th>
-              <Table.Th>{t('templates.columns.updated')}</Table.Th>
+              {narrow ? null : (
+                <>
+                  <Table.Th>{t('templates.columns.language')}</Table.Th>
+                  <Table.Th>{t('templates.columns.version')}</Table.Th>
+                  <Table.Th>{t('templates.columns.updated')}</Table.Th>
+                </>
+              )}
               <Table.Th>{t('templates.columns.check')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -107,10 +120,23 @@ export function TemplateKindScreen({ screen }: { screen: 'templates-user' | 'tem
                   >
                     {template.name}
                   </Text>
+                  {narrow ? (
+                    <Text size="xs" c="dark.5">
+                      {[
+                        t(`languages.${template.language}`),
+                        t('templates.versionNumber', { version: template.version }),
+                        format.date(template.updatedAt),
+                      ].join(' · ')}
+                    </Text>
+                  ) : null}
                 </Table.Td>
-                <Table.Td>{t(`languages.${template.language}`)}</Table.Td>
-                <Table.Td>{t('templates.versionNumber', { version: template.version })}</Table.Td>
-                <Table.Td>{format.date(template.updatedAt)}</Table.Td>
+                {narrow ? null : (
+                  <>
+                    <Table.Td>{t(`languages.${template.language}`)}</Table.Td>
+                    <Table.Td>{t('templates.versionNumber', { version: template.version })}</Table.Td>
+                    <Table.Td>{format.date(template.updatedAt)}</Table.Td>
+                  </>
+                )}
                 <Table.Td>
                   <CheckBadge template={template} />
                 </Table.Td>

@@ -12,6 +12,15 @@ const KNOWN_PROBLEMS = new Set([
   'unknown_filter',
 ]);
 
+/** An alert's title in a colour that keeps its contrast on the alert's light background. */
+function AlertTitle({ text }: { text: string }) {
+  return (
+    <Text fw={700} size="sm" c="dark.8" component="span">
+      {text}
+    </Text>
+  );
+}
+
 /** What the check of a version found (docs/product/templates.md#validation-report). */
 export function TemplateReportView({ report, version }: { report: TemplateReport; version: number }) {
   const { t } = useTranslation();
@@ -29,7 +38,11 @@ export function TemplateReportView({ report, version }: { report: TemplateReport
           : ''}
       </Text>
       {report.problems.length > 0 ? (
-        <Alert color="red" title={t('templates.report.problemsTitle')} data-testid="template-problems">
+        <Alert
+          color="red"
+          title={<AlertTitle text={t('templates.report.problemsTitle')} />}
+          data-testid="template-problems"
+        >
           <List size="sm" spacing={4}>
             {report.problems.map((problem, index) => (
               <List.Item key={index}>
@@ -43,7 +56,11 @@ export function TemplateReportView({ report, version }: { report: TemplateReport
         </Alert>
       ) : null}
       {report.unknown.length > 0 ? (
-        <Alert color="yellow" title={t('templates.report.unknownTitle')} data-testid="template-unknown-tags">
+        <Alert
+          color="yellow"
+          title={<AlertTitle text={t('templates.report.unknownTitle')} />}
+          data-testid="template-unknown-tags"
+        >
           <List size="sm" spacing={4}>
             {report.unknown.map((entry) => (
               <List.Item key={entry.tag}>
@@ -64,7 +81,7 @@ export function TemplateReportView({ report, version }: { report: TemplateReport
         </Alert>
       ) : null}
       {report.removed.length > 0 ? (
-        <Alert color="blue" title={t('templates.report.removedTitle')}>
+        <Alert color="blue" title={<AlertTitle text={t('templates.report.removedTitle')} />}>
           <List size="sm">
             {report.removed.map((item) => (
               <List.Item key={item}>

@@ -8,7 +8,7 @@ export const strings = {
     loadFailed: 'The templates could not be loaded.',
     retry: 'Try again',
     empty: 'No templates yet',
-    emptyHint: 'Upload a Word document with tags such as member.fullName in double braces.',
+    emptyHint: 'Upload a Word document with tags in double braces, for example {{example}}.',
     columns: { name: 'Name', language: 'Language', version: 'Version', updated: 'Updated', check: 'Check' },
     versionNumber: 'v{{version}}',
     checkOk: 'All tags known',

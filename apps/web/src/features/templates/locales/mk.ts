@@ -4,13 +4,13 @@ import type { strings as en } from './en.ts';
 export const strings: typeof en = {
   templates: {
     intro:
-      'Word-документи (DOCX) со ознаки во двојни загради. Секое прикачување се проверува и се чува како нова верзија.',
+      'Word-документи со ознаки во двојни загради. Секое прикачување се проверува и се чува како нова верзија.',
     newTemplate: 'Нов шаблон',
     tagCatalogue: 'Достапни ознаки',
     loadFailed: 'Шаблоните не можеа да се вчитаат.',
     retry: 'Обиди се повторно',
     empty: 'Сè уште нема шаблони',
-    emptyHint: 'Прикачете Word-документ со ознаки како member.fullName во двојни загради.',
+    emptyHint: 'Прикачете Word-документ со ознаки во двојни загради, на пример {{example}}.',
     columns: { name: 'Име', language: 'Јазик', version: 'Верзија', updated: 'Изменето', check: 'Проверка' },
     versionNumber: 'в{{version}}',
     checkOk: 'Сите ознаки се познати',
@@ -82,7 +82,7 @@ export const strings: typeof en = {
       name: 'Име',
       language: 'Јазик на документот',
       languageHint: 'Датумите, броевите и државите се пишуваат на овој јазик.',
-      file: 'Word-документ (DOCX)',
+      file: 'Word-документ',
       fileChosen: 'Прикачено: {{name}}',
       create: 'Создај шаблон',
       created: 'Шаблонот {{name}} е создаден.',
@@ -133,7 +133,7 @@ export const strings: typeof en = {
       memberPlaceholder: 'Пребарај по име или е-пошта',
       noMembers: 'Ниту еден вработен не одговара.',
       preview: 'Преглед',
-      download: 'Преземи DOCX',
+      download: 'Преземи го документот',
       generating: 'Се создава…',
       failed: 'Документот не можеше да се создаде.',
       blocked: 'Поправете ги проблемите погоре пред да создавате документи.',

@@ -10,7 +10,7 @@ export const strings: typeof en = {
     loadFailed: 'Shabllonet nuk mund të ngarkoheshin.',
     retry: 'Provo përsëri',
     empty: 'Ende nuk ka shabllone',
-    emptyHint: 'Ngarkoni një dokument Word me etiketa si member.fullName në kllapa të dyfishta.',
+    emptyHint: 'Ngarkoni një dokument Word me etiketa në kllapa të dyfishta, për shembull {{example}}.',
     columns: {
       name: 'Emri',
       language: 'Gjuha',
