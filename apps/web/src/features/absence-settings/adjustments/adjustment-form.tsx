@@ -69,6 +69,7 @@ export function AdjustmentForm({
   onLeaveType,
   dayMinutes,
   today,
+  onAdded,
 }: {
   person: Person | null;
   onPerson: (person: Person | null) => void;
@@ -77,6 +78,8 @@ export function AdjustmentForm({
   onLeaveType: (leaveTypeId: string | null) => void;
   dayMinutes: number;
   today: string;
+  /** Called with the adjustment's day once it is written. */
+  onAdded: (effectiveDate: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const picker = useDatePickerFormat();
@@ -121,7 +124,9 @@ export function AdjustmentForm({
   const submit = async (values: AdjustmentValues) => {
     setRefusal(null);
     try {
-      await adjust.mutateAsync({ body: ledgerAdjustmentBodySchema.parse(requestOf(values)) });
+      const body = ledgerAdjustmentBodySchema.parse(requestOf(values));
+      await adjust.mutateAsync({ body });
+      onAdded(body.effectiveDate);
       notifications.show({
         message: t('absenceSettings.adjustments.added', { name: person?.name ?? '' }),
         color: 'green',

@@ -177,6 +177,50 @@ describe('BalanceAdjustmentsScreen', { timeout: 30_000 }, () => {
     expect(within(form()).getByRole('textbox', { name: /Reason/ })).toHaveValue('');
   });
 
+  it('shows the ledger of the year the adjustment counts in', async () => {
+    const asked: string[] = [];
+    serveLedger(() => [ALLOCATION]);
+    await show();
+    answer(getBalanceExplanation, ({ query }): BalanceExplanation => {
+      asked.push(query.get('year') ?? '');
+      return {
+        memberId: MILAN.companyMemberId,
+        leaveTypeId: ANNUAL.leaveTypeId,
+        year: Number(query.get('year')),
+        openingMinutes: 0,
+        entries: [],
+        closingMinutes: 0,
+        reserved: [],
+      };
+    });
+    const added = answer(adjustLeaveBalance, ADJUSTMENT);
+    await pick(/^Person/, /Milan Member/);
+    await pick(/^Leave type/, /Annual leave/);
+    await screen.findByText(`No entries in ${year} yet.`);
+    // 15 December of last year, paging back through the calendar.
+    fireEvent.click(within(form()).getByRole('button', { name: /^Effective on/ }));
+    const label = `15 December ${year - 1}`;
+    for (let step = 0; step < 24 && !screen.queryByLabelText(label); step++) {
+      fireEvent.click(
+        await waitFor(() => {
+          const previous = document.querySelector<HTMLElement>('[data-direction="previous"]');
+          if (!previous) throw new Error('the calendar is not open yet');
+          return previous;
+        }),
+      );
+    }
+    fireEvent.click(screen.getByLabelText(label));
+    fireEvent.change(within(form()).getByRole('textbox', { name: /Amount/ }), { target: { value: '1' } });
+    fireEvent.change(within(form()).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Late entry' },
+    });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Add adjustment' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]!.body).toMatchObject({ effectiveDate: `${year - 1}-12-15` });
+    expect(await screen.findByText(`No entries in ${year - 1} yet.`)).toBeInTheDocument();
+    expect(asked).toContain(String(year - 1));
+  });
+
   it('takes hours away as negative minutes', async () => {
     serveLedger(() => [ALLOCATION]);
     await show();

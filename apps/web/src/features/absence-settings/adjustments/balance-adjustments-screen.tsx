@@ -137,6 +137,8 @@ export function BalanceAdjustmentsScreen() {
   const leaveTypes = useOperationQuery(getLeaveTypes);
   const [person, setPerson] = useState<Person | null>(null);
   const [leaveTypeId, setLeaveTypeId] = useState<string | null>(null);
+  // The ledger shows this year, or the year of the adjustment just added.
+  const [year, setYear] = useState<number | null>(null);
   const schedule = useOperationQuery(
     getMemberWorkSchedule,
     { params: { memberId: person?.companyMemberId ?? '' } },
@@ -161,13 +163,14 @@ export function BalanceAdjustmentsScreen() {
           onLeaveType={setLeaveTypeId}
           dayMinutes={averageDay(schedule.data?.current?.minutes)}
           today={today}
+          onAdded={(effectiveDate) => setYear(Number(effectiveDate.slice(0, 4)))}
         />
         {person && leaveType ? (
           <MemberLedger
             key={`${person.companyMemberId}-${leaveType.leaveTypeId}`}
             person={person}
             leaveType={leaveType}
-            year={Number(today.slice(0, 4))}
+            year={year ?? Number(today.slice(0, 4))}
           />
         ) : (
           <Text fz="sm" c="dimmed">
