@@ -17,12 +17,12 @@ import { TEMPLATE_WORDS } from './template-words.ts';
 /**
  * The data a document is filled with (docs/product/templates.md#tags): plain objects whose keys
  * are the catalogue's names, every value already written in the template's language — dates
- * `d.M.yyyy` in mk and sq, `d MMMM yyyy` in en; numbers with the language's decimal sign;
+ * `d.M.yyyy` in mk and sq, `d MMM yyyy` in en; numbers with the language's decimal sign;
  * countries as the name with the native name.
  */
 type Data = Record<string, unknown>;
 
-const DATE_PATTERNS: Record<Language, string> = { en: 'd MMMM y', mk: 'd.M.y', sq: 'd.M.y' };
+const DATE_PATTERNS: Record<Language, string> = { en: 'd MMM y', mk: 'd.M.y', sq: 'd.M.y' };
 
 function formatDay(day: string | null | undefined, language: Language): string {
   if (!day) return '';
