@@ -139,7 +139,7 @@ function PartEditor({ part }: { part: AccessRulePart }) {
       <NativeSelect
         size="xs"
         aria-label={label}
-        {...(phone ? { w: 160, style: { flexShrink: 0 } } : {})}
+        {...(phone ? { label: t(`hrAccess.scopes.${scope}`), size: 'sm' } : {})}
         value={levelOf(draft, role, scope)}
         onChange={(event) => set(role, scope, event.currentTarget.value as AccessLevel)}
         data={ACCESS_LEVELS.map((level) => ({
@@ -174,10 +174,14 @@ function PartEditor({ part }: { part: AccessRulePart }) {
               </Text>
               <Stack gap={6}>
                 {ACCESS_SCOPES.map((scope) => (
-                  <Group key={scope} justify="space-between" wrap="nowrap" gap="xs">
-                    <Text fz="sm">{t(`hrAccess.scopes.${scope}`)}</Text>
+                  <Stack key={scope} gap={2}>
+                    {!part.editable || accessRuleLimit(part, role, scope) === 'none' ? (
+                      <Text fz="sm" fw={500}>
+                        {t(`hrAccess.scopes.${scope}`)}
+                      </Text>
+                    ) : null}
                     {cell(role, scope)}
-                  </Group>
+                  </Stack>
                 ))}
               </Stack>
             </Paper>
