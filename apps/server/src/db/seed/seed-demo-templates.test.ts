@@ -1,13 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDocument, getTemplates, type TemplateSummary } from '@atrium/contract/templates';
+import {
+  createTemplate,
+  generateDocument,
+  getTemplates,
+  uploadNewTemplateFile,
+  type TemplateDetail,
+  type TemplateSummary,
+} from '@atrium/contract/templates';
+import { minimalDocx } from '../../modules/templates/minimal-docx.ts';
+import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { docxParagraphs } from '../../modules/templates/minimal-docx.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
 import { uploadsPlatform } from '../../platform/uploads/uploads-platform.ts';
 import { inject } from '../../test/inject.ts';
 import type { TestPerson } from '../../test/tenant-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { companies, companyMembers, documentTemplates, users } from '../schema/index.ts';
+import { companies, companyMembers, documentTemplates, leaveRequests, users } from '../schema/index.ts';
 import { seedDemo } from './seed-demo.ts';
 import { seedDemoTemplates } from './seed-demo-templates.ts';
 
@@ -76,5 +85,65 @@ describe('demo templates', () => {
     expect(text).toContain('Demo Company');
     expect(text).not.toContain('{{');
     expect(text).toMatch(/Датум: \d{1,2}\.\d{1,2}\.\d{4}/);
+  });
+
+  it('fills a leave request template for a demo request: type, days, state, each day and each decision', async () => {
+    const [request] = await database.owner
+      .select({ id: leaveRequests.id, memberId: leaveRequests.memberId, startsOn: leaveRequests.startsOn })
+      .from(leaveRequests)
+      .where(eq(leaveRequests.status, 'approved'))
+      .limit(1);
+    expect(request).toBeDefined();
+    const file = minimalDocx([
+      '{{member.fullName}}: {{leave.type}} from {{leave.startDate}} to {{leave.endDate}}, {{leave.days}} days, {{leave.state}}.',
+      '{{#leave.dayList}}',
+      '- {{date}}: {{hours}} h',
+      '{{/leave.dayList}}',
+      '{{#leave.approvers}}{{name}} {{decision}} on {{decidedOn}}{{/leave.approvers}}',
+    ]);
+    const uploaded = await uploadFile(
+      testApp.app,
+      {
+        url: uploadNewTemplateFile.path,
+        field: 'fileTemplate',
+        as: owner,
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        fileName: 'leave.docx',
+      },
+      file,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const created = await inject(testApp.app, createTemplate, {
+      as: owner,
+      body: {
+        fileId: (uploaded.json() as { id: string }).id,
+        name: 'Leave confirmation',
+        kind: 'leave_request',
+        language: 'mk',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const template = created.json() as TemplateDetail;
+    expect(template.versions[0]!.report.unknown).toEqual([]);
+    const forMember = await inject(testApp.app, generateDocument, {
+      as: owner,
+      body: { companyUserTemplateId: template.companyUserTemplateId, companyMemberId: request!.memberId },
+    });
+    expect(forMember.statusCode).toBe(400);
+    const response = await inject(testApp.app, generateDocument, {
+      as: owner,
+      body: { companyUserTemplateId: template.companyUserTemplateId, leaveRequestId: request!.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const paragraphs = docxParagraphs(response.rawPayload);
+    const [year, month, day] = request!.startsOn.split('-').map(Number);
+    expect(paragraphs[0]).toMatch(
+      new RegExp(`^.+: .+ from ${day}\\.${month}\\.${year} to .+, \\d+ days, одобрено\\.$`),
+    );
+    expect(
+      paragraphs.filter((line) => /^- \d{1,2}\.\d{1,2}\.\d{4}: [\d,]+ h$/.test(line)).length,
+    ).toBeGreaterThan(0);
+    expect(paragraphs.at(-1)).toMatch(/одобрено on \d{1,2}\.\d{1,2}\.\d{4}/);
+    expect(paragraphs.join('\n')).not.toContain('{{');
   });
 });
