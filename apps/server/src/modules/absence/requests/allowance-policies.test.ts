@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adjustLeaveBalance,
+  allocateAllowanceYear,
   createAllowancePolicy,
   getAllowancePolicies,
   getBalanceExplanation,
@@ -211,5 +212,26 @@ describe('allowance policies and adjustments', () => {
       query: { leaveTypeId: annual, memberId: other.member.companyMemberId! },
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it("explains a New Year in the order it applies: the rest lapses, the capped part is carried, the year's days come", async () => {
+    for (const year of [2026, 2027]) {
+      const allocated = await api.inject(allocateAllowanceYear, { as: company.owner, body: { year } });
+      expect(allocated.statusCode, allocated.body).toBe(200);
+    }
+    const explained = await api.inject(getBalanceExplanation, {
+      as: company.member,
+      query: { leaveTypeId: annual, year: 2027 },
+    });
+    expect(explained.statusCode, explained.body).toBe(200);
+    const { openingMinutes, entries } = explained.json() as BalanceExplanation;
+    expect(openingMinutes).toBeGreaterThan(0);
+    expect(entries.map((entry) => entry.kind)).toEqual(['expiry', 'carry_in', 'allocation']);
+    const [expiry, carried] = entries;
+    expect(expiry!.minutes).toBe(-openingMinutes);
+    expect(expiry!.runningMinutes).toBe(0);
+    // The version in effect at the end of 2026 carries at most 5 days.
+    expect(carried!.minutes).toBe(Math.min(openingMinutes, 5 * 480));
+    expect(carried!.expiresOn).toBe('2027-06-30');
   });
 });

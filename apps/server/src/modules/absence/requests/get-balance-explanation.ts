@@ -30,6 +30,14 @@ export const getBalanceExplanationHandler: OperationHandler<typeof getBalanceExp
     ),
   );
 
+/**
+ * Entries written together on one day (the New Year's job) in the order they apply: last year's
+ * rest lapses, then up to the cap comes back carried, then the year's allocation.
+ */
+const KIND_ORDER = sql.raw(
+  `case e.kind when 'expiry' then 0 when 'carry_in' then 1 when 'allocation' then 2 when 'accrual' then 3 else 4 end`,
+);
+
 interface EntryRow {
   entryId: string;
   kind: LedgerEntry['kind'];
@@ -83,7 +91,7 @@ export async function explainBalance(
             'source', e.source, 'sourceId', e.source_id,
             'actorName', case when e.actor_member_id is null then null else coalesce(u.name, u.email) end,
             'reason', e.reason, 'createdAt', floor(extract(epoch from e.created_at) * 1000))
-          order by e.effective_date, e.created_at, e.id)
+          order by e.effective_date, e.created_at, ${KIND_ORDER}, e.id)
         from ${leaveLedgerEntries} e
           left join ${companyMembers} a on a.company_id = e.company_id and a.id = e.actor_member_id
           left join ${users} u on u.id = a.user_id
