@@ -82,7 +82,7 @@ export function TemplateKindScreen({ screen }: { screen: 'templates-user' | 'tem
           <Title order={4}>{t('templates.empty')}</Title>
           <Text c="dimmed" size="sm" ta="center" maw={420}>
             {t('templates.emptyHint', {
-              example: '{{member.fullName}}',
+              example: kind === 'leave_request' ? '{{leave.startDate}}' : '{{member.fullName}}',
               interpolation: { escapeValue: false },
             })}
           </Text>
