@@ -21,6 +21,12 @@ describe('renderTemplate', () => {
     ]);
   });
 
+  it('writes values as text: markup in the data stays text', () => {
+    const file = minimalDocx(['{{member.fullName}}']);
+    const out = renderTemplate(file, { member: { fullName: 'A & B <w:t>x</w:t> {{member.email}}' } });
+    expect(docxParagraphs(out)).toEqual(['A & B <w:t>x</w:t> {{member.email}}']);
+  });
+
   it('applies the fixed filters and leaves a tag with an unknown filter empty', () => {
     const file = minimalDocx([
       '{{member.fullName | upper}}/{{member.email | lower}}/{{member.fullName | eval}}',
