@@ -5,7 +5,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'absence', screen: 'templates-absence' },
 ];
 
-/** Placeholder until the templates work builds this screen (route: templates). */
+/** The templates frame (route: templates): its title and the two kinds as tabs, the chosen kind below. */
 export function TemplatesScreen() {
   return <PlaceholderScreen screen="templates" tabs={TABS} />;
 }
