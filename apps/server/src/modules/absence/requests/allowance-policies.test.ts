@@ -6,9 +6,11 @@ import {
   createAllowancePolicy,
   getAllowancePolicies,
   getBalanceExplanation,
+  getLeaveBalances,
   updateAllowancePolicy,
   type AllowancePolicy,
   type BalanceExplanation,
+  type LeaveBalance,
 } from '@atrium/contract/absence';
 import { allowancePolicies, leaveLedgerEntries, leaveTypes } from '../../../db/schema/index.ts';
 import { useApiTest } from '../../../test/api-test.ts';
@@ -233,5 +235,61 @@ describe('allowance policies and adjustments', () => {
     // The version in effect at the end of 2026 carries at most 5 days.
     expect(carried!.minutes).toBe(Math.min(openingMinutes, 5 * 480));
     expect(carried!.expiresOn).toBe('2027-06-30');
+  });
+
+  it("a version after the year's allocations brings the replaced policy's allocation down to its share", async () => {
+    const third = await api.company({ name: 'Third' });
+    await api.database.withTenant({ companyId: third.companyId, userId: third.owner.userId }, (tx) =>
+      seedAbsenceDefaults(tx, third.companyId, '2026-01-01'),
+    );
+    const [type] = await api.database.owner
+      .select({ id: leaveTypes.id })
+      .from(leaveTypes)
+      .where(
+        and(eq(leaveTypes.companyId, third.companyId), sql`${leaveTypes.names} ->> 'en' = 'Annual leave'`),
+      );
+    const first = await api.inject(createAllowancePolicy, {
+      as: third.owner,
+      body: { effectiveFrom: '2026-01-01', yearlyDays: 20 },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const allocate = () => api.inject(allocateAllowanceYear, { as: third.owner, body: { year: 2026 } });
+    expect((await allocate()).statusCode).toBe(200);
+    const yearEnd = async () => {
+      const response = await api.inject(getLeaveBalances, { as: third.member, query: { on: '2026-12-31' } });
+      return (response.json() as { balances: LeaveBalance[] }).balances.find(
+        (balance) => balance.leaveTypeId === type!.id,
+      )!.availableMinutes;
+    };
+    expect(await yearEnd()).toBe(20 * 480);
+
+    const version = await api.inject(createAllowancePolicy, {
+      as: third.owner,
+      body: {
+        effectiveFrom: '2026-07-01',
+        yearlyDays: 24,
+        replacesAllowancePolicyId: (first.json() as AllowancePolicy).allowancePolicyId,
+      },
+    });
+    expect(version.statusCode, version.body).toBe(201);
+    // 181 of 365 days of 20 is 10 days: the whole year's 20 come down by 10 on the version's first day.
+    const corrections = await api.database.owner
+      .select({
+        minutes: leaveLedgerEntries.minutes,
+        effectiveDate: leaveLedgerEntries.effectiveDate,
+        source: leaveLedgerEntries.source,
+      })
+      .from(leaveLedgerEntries)
+      .where(
+        and(
+          eq(leaveLedgerEntries.memberId, third.member.companyMemberId!),
+          eq(leaveLedgerEntries.kind, 'adjustment'),
+        ),
+      );
+    expect(corrections).toEqual([{ minutes: -10 * 480, effectiveDate: '2026-07-01', source: 'policy' }]);
+    // The job (here: writing the year now) adds the version's share: 184 of 365 days of 24 is 12.
+    expect((await allocate()).statusCode).toBe(200);
+    expect(await yearEnd()).toBe(10 * 480 + 12 * 480);
+    expect((await allocate()).json()).toEqual({ entriesWritten: 0 });
   });
 });

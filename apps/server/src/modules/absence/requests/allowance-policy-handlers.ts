@@ -13,7 +13,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { conflict, notFound } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { findLeaveType } from '../leave-type-queries.ts';
-import { allocateYear, policyColumns } from './allowances.ts';
+import { allocateYear, correctAllocations, policyColumns } from './allowances.ts';
 
 /** Every member reads the company's allowance policies (their balances come from them). */
 export const getAllowancePoliciesHandler: OperationHandler<typeof getAllowancePolicies> = ({ context }) =>
@@ -60,7 +60,9 @@ async function endBefore(
   const dayBefore = addUtcDays(next.effectiveFrom, -1);
   // One that already ends earlier keeps its own last day.
   if (replaced.effectiveTo !== null && replaced.effectiveTo <= dayBefore) return;
-  await tx.update(allowancePolicies).set({ effectiveTo: dayBefore }).where(where);
+  const [ended] = await tx.update(allowancePolicies).set({ effectiveTo: dayBefore }).where(where).returning();
+  // Allocations already written for the days it no longer covers are brought down to its share.
+  await correctAllocations(tx, companyId, ended!, next.effectiveFrom);
 }
 
 export const createAllowancePolicyHandler: OperationHandler<typeof createAllowancePolicy> = async ({

@@ -223,3 +223,61 @@ export async function expireCarried(tx: Transaction, companyId: string, today: s
   }
   return writeLedger(tx, entries);
 }
+
+/**
+ * A policy now ends earlier (a new version replaced it from `from`): its allocations already
+ * written for the years from `from`'s on gave days it no longer covers. Each member's allocation of
+ * such a year is brought to what the policy now gives by an adjustment entry (source policy, on
+ * `from`), so that with the new version's share the year holds what the two together give.
+ * The ledger stays append-only: nothing written is changed. Answers how many entries were written.
+ */
+export async function correctAllocations(
+  tx: Transaction,
+  companyId: string,
+  policy: PolicyRow,
+  from: string,
+): Promise<number> {
+  const written = await tx
+    .select({
+      memberId: leaveLedgerEntries.memberId,
+      leaveTypeId: leaveLedgerEntries.leaveTypeId,
+      year: sql<number>`extract(year from ${leaveLedgerEntries.effectiveDate})::int`,
+      minutes: sql<number>`sum(${leaveLedgerEntries.minutes})::int`,
+    })
+    .from(leaveLedgerEntries)
+    .where(
+      and(
+        eq(leaveLedgerEntries.companyId, companyId),
+        eq(leaveLedgerEntries.sourceId, policy.id),
+        eq(leaveLedgerEntries.source, 'policy'),
+        or(eq(leaveLedgerEntries.kind, 'allocation'), eq(leaveLedgerEntries.kind, 'adjustment')),
+        gte(leaveLedgerEntries.effectiveDate, `${from.slice(0, 4)}-01-01`),
+      ),
+    )
+    .groupBy(
+      leaveLedgerEntries.memberId,
+      leaveLedgerEntries.leaveTypeId,
+      sql`extract(year from ${leaveLedgerEntries.effectiveDate})`,
+    );
+  const entries: LedgerWrite[] = [];
+  const facts = new Map<string, MemberFacts>();
+  for (const row of written) {
+    const member = facts.get(row.memberId) ?? (await memberFacts(tx, companyId, row.memberId));
+    facts.set(row.memberId, member);
+    const minutes = allocationOf(policy, member, row.year)?.minutes ?? 0;
+    if (minutes === row.minutes) continue;
+    const effectiveDate = row.year === Number(from.slice(0, 4)) ? from : `${row.year}-01-01`;
+    entries.push({
+      companyId,
+      memberId: row.memberId,
+      leaveTypeId: row.leaveTypeId,
+      kind: 'adjustment',
+      minutes: minutes - row.minutes,
+      effectiveDate,
+      source: 'policy',
+      sourceId: policy.id,
+      reason: `the policy ends on ${policy.effectiveTo ?? ''}: its share of ${row.year}`,
+    });
+  }
+  return writeLedger(tx, entries);
+}

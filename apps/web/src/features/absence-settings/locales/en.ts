@@ -117,7 +117,7 @@ export const strings = {
       editTitle: 'Change the allowance policy',
       versionTitle: 'New version from a date',
       versionIntro:
-        'The new version applies from the day you choose; the policy it replaces ends the day before. Days already allocated for this year stay as they are: correct a difference with a balance adjustment.',
+        'The new version applies from the day you choose; the policy it replaces ends the day before. What that policy already allocated for the days it no longer covers is taken back, and the new version gives its own share.',
       edit: 'Edit',
       newVersion: 'New version from a date',
       empty:

@@ -118,7 +118,7 @@ export const strings = {
       editTitle: 'Ndrysho politikën e së drejtës për pushim',
       versionTitle: 'Version i ri nga një datë',
       versionIntro:
-        'Versioni i ri vlen nga dita që zgjidhni; politika që zëvendëson mbaron një ditë më parë. Ditët e caktuara tashmë për këtë vit mbeten siç janë: korrigjoni një diferencë me një korrigjim bilanci.',
+        'Versioni i ri vlen nga dita që zgjidhni; politika që zëvendëson mbaron një ditë më parë. Ajo që ajo politikë ka caktuar tashmë për ditët që nuk i mbulon më hiqet, dhe versioni i ri jep pjesën e vet.',
       edit: 'Ndrysho',
       newVersion: 'Version i ri nga një datë',
       empty:
