@@ -22,3 +22,4 @@ export * from './absence-requests.ts';
 export * from './translations.ts';
 export * from './absence-team.ts';
 export * from './document-templates.ts';
+export * from './member-documents.ts';
