@@ -27,8 +27,9 @@ export const getMemberProfile = defineOperation({
   summary: "A member's record as the caller may see it, with their access per part",
   description:
     'Owners and admins see everything, special-category data included (each such answer is audited); ' +
-    'division and department managers see personal and employment data of members they manage; ' +
-    'anyone else is refused.',
+    'otherwise the answer holds only the parts and company sections the access rules let the caller view ' +
+    '(by default a manager views personal and employment data of members they manage; a section rule alone ' +
+    'opens the profile to that section). A caller who may view nothing of it is refused (403).',
   tag: 'HumanResources',
   request: { params: companyMemberParamsSchema },
   response: { schema: memberProfileSchema },

@@ -5,21 +5,28 @@ import { companyToday } from './company-today.ts';
 import { readProfile } from './profile-queries.ts';
 import { canView, recordAccess } from './record-access.ts';
 
-/** Another member's profile; 403 when the caller may view none of it. */
+/**
+ * Another member's profile, holding only the parts and sections the caller may view
+ * (docs/product/human-resources.md#profile); 403 when that is nothing at all. A section rule
+ * alone (managers company-wide on "Certificates") opens the profile to that section.
+ */
 export const getMemberProfileHandler: OperationHandler<typeof getMemberProfile> = async ({
   params,
   context,
 }) =>
   context.withTenant(async (tx) => {
     const access = await recordAccess(tx, context, params.companyMemberId);
-    if (!Object.values(access).some(canView)) throw forbidden('You may not view this record.');
-    return readProfile(
+    const profile = await readProfile(
       tx,
       context,
       params.companyMemberId,
       access,
       await companyToday(tx, context.companyId),
     );
+    if (!Object.values(access).some(canView) && profile.sections.length === 0) {
+      throw forbidden('You may not view this record.');
+    }
+    return profile;
   });
 
 /** The caller's own profile, as the access rules let them see it (never special-category data). */

@@ -57,6 +57,11 @@ describe('my HR record under the company access rules', () => {
     expect(await screen.findByText('Backend Developer')).toBeInTheDocument();
     expect(screen.queryByText('Given name')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Propose a change' })).toBeNull();
+    // The words follow the rules too: nothing tells the member to propose a change.
+    expect(
+      screen.getByText('What HR keeps about you. To have something here changed, ask HR.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/propose a change/i)).toBeNull();
   });
 
   it('shows personal data with the proposal button under the defaults', async () => {
@@ -69,6 +74,7 @@ describe('my HR record under the company access rules', () => {
     await renderScreen(<MyRecordCard />);
     expect(await screen.findByText('Given name')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Propose a change' })).toBeInTheDocument();
+    expect(screen.getByText(/propose a change; HR approves it/)).toBeInTheDocument();
     expect(screen.queryByText('Position')).toBeNull();
   });
 });

@@ -19,6 +19,10 @@ export function AdminUserAdministrationScreen() {
   if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
   const member = profile.data;
   const admin = member.access.specialCategory === 'edit';
+  // Administration at "none" (a section rule alone opened the tab): only the tab's sections show.
+  if (member.access.administration === 'none') {
+    return <MemberSections sections={member.sections} tab="administration" />;
+  }
   return (
     <Stack gap="lg">
       <Table maw={520}>

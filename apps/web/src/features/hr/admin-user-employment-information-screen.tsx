@@ -48,6 +48,11 @@ export function AdminUserEmploymentInformationScreen() {
   const dash = (value: string | null | undefined) => value ?? '—';
   const date = (value: string | null) => (value ? day.day(value) : '—');
 
+  // Employment at "none" (a section rule alone opened the tab): only the tab's sections show.
+  if (member.access.employment === 'none') {
+    return <MemberSections sections={member.sections} tab="employment" />;
+  }
+
   return (
     <Stack gap="md">
       <Group justify="space-between">

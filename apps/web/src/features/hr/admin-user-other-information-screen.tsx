@@ -17,18 +17,23 @@ import { useMemberProfile } from './profile/use-member-profile.ts';
 
 const toBody = (values: { otherNotes: string }) => ({ otherNotes: values.otherNotes.trim() || null });
 
-/** admin/users/profile/:id/other-information: notes HR keeps about the member. */
+/**
+ * admin/users/profile/:id/other-information: notes HR keeps about the member (they follow personal
+ * data: read only below edit, hidden at none) and the company's sections of the tab.
+ */
 export function AdminUserOtherInformationScreen() {
   const profile = useMemberProfile();
   if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <Stack gap="lg">
-      <OtherForm
-        key={profile.dataUpdatedAt}
-        companyMemberId={profile.data.companyMemberId}
-        notes={profile.data.record?.otherNotes ?? ''}
-        editable={profile.data.access.personal === 'edit'}
-      />
+      {profile.data.access.personal !== 'none' ? (
+        <OtherForm
+          key={profile.dataUpdatedAt}
+          companyMemberId={profile.data.companyMemberId}
+          notes={profile.data.record?.otherNotes ?? ''}
+          editable={profile.data.access.personal === 'edit'}
+        />
+      ) : null}
       <MemberSections sections={profile.data.sections} tab="other" />
     </Stack>
   );

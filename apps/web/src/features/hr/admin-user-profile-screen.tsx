@@ -1,36 +1,57 @@
-import { Anchor, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useResolvedPath } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PersonAvatar } from '../people/person-avatar.tsx';
 import { PictureControls } from './profile/picture-controls.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
 
 const TABS = [
-  { segment: 'personal-information', screen: 'admin-user-personal-information', part: 'personal' },
-  { segment: 'employment-information', screen: 'admin-user-employment-information', part: 'employment' },
-  { segment: 'other-information', screen: 'admin-user-other-information', part: 'personal' },
-  { segment: 'administration', screen: 'admin-user-administration', part: 'administration' },
+  {
+    segment: 'personal-information',
+    screen: 'admin-user-personal-information',
+    part: 'personal',
+    tab: 'personal',
+  },
+  {
+    segment: 'employment-information',
+    screen: 'admin-user-employment-information',
+    part: 'employment',
+    tab: 'employment',
+  },
+  { segment: 'other-information', screen: 'admin-user-other-information', part: 'personal', tab: 'other' },
+  {
+    segment: 'administration',
+    screen: 'admin-user-administration',
+    part: 'administration',
+    tab: 'administration',
+  },
 ] as const;
 
 /**
  * admin/users/profile/:companyMemberId: the member's name, role and status above the four tabs.
- * A tab whose part the caller may not view is not offered (the server refuses it as well).
+ * A tab is offered when the caller may view its built-in part or one of the company's sections on
+ * it (the server leaves the rest out of the answer and refuses it as well).
  */
 export function AdminUserProfileScreen() {
   const { t } = useTranslation();
   const profile = useMemberProfile();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const base = useResolvedPath('.').pathname.replace(/\/$/, '');
+  const { companyMemberId = '' } = useParams();
+  const base = `/admin/users/profile/${companyMemberId}`;
 
   if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
   const member = profile.data;
-  const visible = TABS.filter((tab) => member.access[tab.part] !== 'none').map((tab) => ({
+  const visible = TABS.filter(
+    (tab) => member.access[tab.part] !== 'none' || member.sections.some((section) => section.tab === tab.tab),
+  ).map((tab) => ({
     ...tab,
     to: `${base}/${tab.segment}`,
   }));
   const current = visible.find((tab) => pathname.startsWith(tab.to));
+  // The profile opens on Personal information; where that tab is not offered, on the first that is.
+  if (!current && visible[0]) return <Navigate to={visible[0].to} replace />;
 
   return (
     <Paper withBorder p="lg" component="section">
@@ -67,7 +88,13 @@ export function AdminUserProfileScreen() {
             ))}
           </Tabs.List>
         </Tabs>
-        {current ? <Outlet /> : <ProfileState error={{ status: 403 }} onRetry={() => undefined} />}
+        {current ? (
+          <Outlet />
+        ) : (
+          <Alert color="yellow" role="alert">
+            {t('hr.profile.forbidden')}
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );

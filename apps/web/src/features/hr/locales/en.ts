@@ -180,6 +180,7 @@ export const strings = {
       title: 'My HR record',
       intro:
         'What HR keeps about you. To change your address or private contacts, propose a change; HR approves it.',
+      introReadOnly: 'What HR keeps about you. To have something here changed, ask HR.',
       propose: 'Propose a change',
       proposeIntro: 'Change what is different; HR sees the old and the new value before approving.',
       proposals: 'My proposals',

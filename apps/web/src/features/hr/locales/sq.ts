@@ -185,6 +185,8 @@ export const strings = {
       title: 'Të dhënat e mia në burimet njerëzore',
       intro:
         'Çfarë mbajnë burimet njerëzore për ju. Për të ndryshuar adresën ose kontaktet private, propozoni një ndryshim; burimet njerëzore e miratojnë.',
+      introReadOnly:
+        'Çfarë mbajnë burimet njerëzore për ju. Për të ndryshuar diçka këtu, drejtojuni burimeve njerëzore.',
       propose: 'Propozo një ndryshim',
       proposeIntro:
         'Ndryshoni atë që është ndryshe; burimet njerëzore shohin vlerën e vjetër dhe të renë para se ta miratojnë.',

@@ -34,7 +34,8 @@ import { countryOptions } from '../profile/country-options.ts';
 
 /**
  * The member's own HR record on account/profile (companies with HUMAN_RESOURCES): what HR keeps,
- * read only, with "Propose a change" for the parts a member may propose, and the proposals made.
+ * read only, with "Propose a change" (and the words saying so) only where the rules let the member
+ * propose, and the proposals made.
  */
 export function MyRecordCard() {
   const session = useSession();
@@ -79,7 +80,7 @@ function MyRecord() {
           {canPropose ? <Button onClick={() => setProposing(true)}>{t('hr.mine.propose')}</Button> : null}
         </Group>
         <Text c="dimmed" fz="sm">
-          {t('hr.mine.intro')}
+          {t(canPropose ? 'hr.mine.intro' : 'hr.mine.introReadOnly')}
         </Text>
         {rows.length > 0 ? (
           <Table>

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDetailEntry,
+  addEmploymentRecord,
+  createDetailSection,
+  getMemberProfile,
+  getRecordAudit,
+  replaceAccessRules,
+  updateMemberRecord,
+  type DetailSectionDefinition,
+  type MemberProfile,
+} from '@atrium/contract/human-resources';
+import { companyMembers, departmentRoles, departments, divisions } from '../../db/schema/index.ts';
+import { useApiTest } from '../../test/api-test.ts';
+import { createMember, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+
+/*
+ * A section rule alone opens a member's profile to that section
+ * (docs/product/human-resources.md#profile): the built-in parts stay out of the answer and their
+ * reads and writes are refused.
+ */
+describe('hr: a profile opened by a section rule alone', () => {
+  const api = useApiTest();
+  let company: TestCompany;
+  let manager: TestPerson;
+  let target: TestPerson;
+  let certificates: DetailSectionDefinition;
+  let equipment: DetailSectionDefinition;
+
+  const profileOf = (as: TestPerson, member: TestPerson) =>
+    api.inject(getMemberProfile, { as, params: { companyMemberId: member.companyMemberId! } });
+
+  beforeAll(async () => {
+    company = await api.company();
+    manager = await createMember(api.database, company.companyId);
+    // The target is placed in none of the departments the manager manages.
+    target = await createMember(api.database, company.companyId);
+    const db = api.database.owner;
+    const [division] = await db
+      .insert(divisions)
+      .values({ companyId: company.companyId, name: 'D' })
+      .returning();
+    const [department] = await db
+      .insert(departments)
+      .values({ companyId: company.companyId, divisionId: division!.id, name: 'Eng' })
+      .returning();
+    await db
+      .update(companyMembers)
+      .set({ departmentId: department!.id })
+      .where(eq(companyMembers.id, manager.companyMemberId!));
+    await db.insert(departmentRoles).values({
+      companyId: company.companyId,
+      companyMemberId: manager.companyMemberId!,
+      departmentId: department!.id,
+      role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
+    });
+    const create = async (name: string) =>
+      (
+        await api.inject(createDetailSection, {
+          as: company.admin,
+          body: { name, tab: 'other', fields: [{ label: 'Title', type: 'text' }] },
+        })
+      ).json() as DetailSectionDefinition;
+    certificates = await create('Certificates');
+    equipment = await create('Equipment');
+    const entry = await api.inject(addDetailEntry, {
+      as: company.admin,
+      params: { companyMemberId: target.companyMemberId!, sectionId: certificates.sectionId },
+      body: { values: { [certificates.fields[0]!.fieldId]: 'First aid' } },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    await api.inject(updateMemberRecord, {
+      as: company.admin,
+      params: { companyMemberId: target.companyMemberId! },
+      body: { givenName: 'Secret', otherNotes: 'HR only' },
+    });
+  });
+
+  it('refuses the profile while no part or section of it is the manager’s to see', async () => {
+    expect((await profileOf(manager, target)).statusCode).toBe(403);
+  });
+
+  it('opens it with just that section once a rule gives managers the section company-wide', async () => {
+    const rule = await api.inject(replaceAccessRules, {
+      as: company.owner,
+      params: { part: certificates.sectionId },
+      body: {
+        rules: [
+          { role: 'OWNER', scope: 'company', level: 'edit' },
+          { role: 'ADMIN', scope: 'company', level: 'edit' },
+          { role: 'DEPARTMENT_MANAGER', scope: 'company', level: 'view' },
+        ],
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const answer = await profileOf(manager, target);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const profile = answer.json() as MemberProfile;
+    expect(profile.access).toEqual({
+      personal: 'none',
+      specialCategory: 'none',
+      employment: 'none',
+      administration: 'none',
+    });
+    // The built-in parts are not in the answer; only the section ruled open is.
+    expect(profile.record).toBeNull();
+    expect(profile.specialCategory).toBeNull();
+    expect(profile.employment).toEqual([]);
+    expect(JSON.stringify(profile)).not.toContain('Secret');
+    expect(JSON.stringify(profile)).not.toContain('HR only');
+    expect(profile.sections.map((section) => [section.name, section.access])).toEqual([
+      ['Certificates', 'view'],
+    ]);
+    expect(profile.sections[0]!.entries[0]!.values).toEqual({
+      [certificates.fields[0]!.fieldId]: 'First aid',
+    });
+    expect(profile.sections.some((section) => section.sectionId === equipment.sectionId)).toBe(false);
+  });
+
+  it('refuses the built-in parts’ reads and writes, and the section’s writes at "view"', async () => {
+    const params = { companyMemberId: target.companyMemberId! };
+    const write = await api.inject(updateMemberRecord, { as: manager, params, body: { otherNotes: 'x' } });
+    expect(write.statusCode).toBe(403);
+    const employment = await api.inject(addEmploymentRecord, {
+      as: manager,
+      params,
+      body: { effectiveFrom: '2026-01-01', position: 'Boss' },
+    });
+    expect(employment.statusCode).toBe(403);
+    expect((await api.inject(getRecordAudit, { as: manager, params })).statusCode).toBe(403);
+    const entry = await api.inject(addDetailEntry, {
+      as: manager,
+      params: { ...params, sectionId: certificates.sectionId },
+      body: { values: {} },
+    });
+    expect(entry.statusCode).toBe(403);
+    // The section the rule does not open stays unknown to the manager.
+    const hidden = await api.inject(addDetailEntry, {
+      as: manager,
+      params: { ...params, sectionId: equipment.sectionId },
+      body: { values: {} },
+    });
+    expect(hidden.statusCode).toBe(404);
+    // Nothing was written by the refused calls.
+    const profile = (await profileOf(company.admin, target)).json() as MemberProfile;
+    expect(profile.record?.otherNotes).toBe('HR only');
+    expect(profile.employment).toEqual([]);
+  });
+
+  it('a member without the rule is still refused', async () => {
+    expect((await profileOf(company.member, target)).statusCode).toBe(403);
+  });
+});
