@@ -49,6 +49,8 @@ import { peopleOperations } from './modules/people/operations.ts';
 import { humanResourcesOperations } from './modules/human-resources/operations.ts';
 import { memberImportOperations } from './modules/human-resources/import/operations.ts';
 import { templatesOperations } from './modules/templates/operations.ts';
+import { memberDocumentsOperations } from './modules/templates/member-documents-operations.ts';
+import { registerAbsenceFilesJob } from './modules/templates/absence-file-job.ts';
 import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
 import { organizationOperations } from './modules/organization/operations.ts';
 import { companyProfileOperations } from './modules/company-profile/operations.ts';
@@ -89,6 +91,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   humanResourcesOperations,
   memberImportOperations,
   templatesOperations,
+  memberDocumentsOperations,
   translationsOperations,
   organizationOperations,
   companiesOperations,
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobs(database, app.log);
   const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
+  registerAbsenceFilesJob({ jobs, storage, notifications });
   const hrJobs = registerHumanResourcesJobs({
     database,
     storage,

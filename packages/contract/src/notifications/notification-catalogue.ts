@@ -352,6 +352,55 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   }),
+  'templates.document_filed': event({
+    // The member a rule filed a document for (docs/product/templates.md#absence-file-generation-rules).
+    recipients: 'subjects',
+    defaultChannels: ['inApp'],
+    mayBeMandatory: false,
+    urgent: false,
+    digestible: true,
+    params: ['documentName'],
+    link: () => '/account/profile',
+    text: {
+      en: {
+        title: 'New document: {documentName}',
+        body: 'The document "{documentName}" was added to your documents.',
+      },
+      mk: {
+        title: 'Нов документ: {documentName}',
+        body: 'Документот „{documentName}“ е додаден во вашите документи.',
+      },
+      sq: {
+        title: 'Dokument i ri: {documentName}',
+        body: 'Dokumenti „{documentName}“ u shtua te dokumentet tuaja.',
+      },
+    },
+  }),
+  'templates.member_document_filed': event({
+    // Owners and admins: a rule filed a document in a member's documents.
+    recipients: 'subjects',
+    defaultChannels: ['inApp'],
+    mayBeMandatory: false,
+    urgent: false,
+    digestible: true,
+    params: ['personName', 'documentName', 'companyMemberId'],
+    link: (params) =>
+      `/admin/users/profile/${encodeURIComponent(params.companyMemberId)}/employment-information`,
+    text: {
+      en: {
+        title: '{personName}: new document {documentName}',
+        body: 'The document "{documentName}" was added to the documents of {personName}.',
+      },
+      mk: {
+        title: '{personName}: нов документ {documentName}',
+        body: 'Документот „{documentName}“ е додаден во документите на {personName}.',
+      },
+      sq: {
+        title: '{personName}: dokument i ri {documentName}',
+        body: 'Dokumenti „{documentName}“ u shtua te dokumentet e {personName}.',
+      },
+    },
+  }),
   'testing.notification': event({
     // Sent by a person to themselves from the testing screen, to see the in-app channel work.
     recipients: 'subjects',

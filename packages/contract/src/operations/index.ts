@@ -37,6 +37,14 @@ import { getExpiringDocuments } from '../human-resources/document-expiry.ts';
 import * as memberImportOperations from '../member-import/member-import-operations.ts';
 import * as translationOperations from '../translations/translation-operations.ts';
 import * as templatesOperations from '../templates/templates-operations.ts';
+import {
+  createAbsenceFileRule,
+  deleteAbsenceFileRule,
+  downloadMemberDocument,
+  getAbsenceFileRules,
+  getMemberDocuments,
+  updateAbsenceFileRule,
+} from '../member-documents/member-documents.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -86,4 +94,10 @@ export const operations: readonly OperationDefinition[] = [
   getExpiringDocuments,
   ...Object.values(memberImportOperations),
   ...Object.values(templatesOperations),
+  getMemberDocuments,
+  downloadMemberDocument,
+  getAbsenceFileRules,
+  createAbsenceFileRule,
+  updateAbsenceFileRule,
+  deleteAbsenceFileRule,
 ];

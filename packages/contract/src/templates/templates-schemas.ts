@@ -110,4 +110,6 @@ export const generateDocumentBodySchema = z.object({
   companyMemberId: z.uuid().optional(),
   /** For a leave request template. */
   leaveRequestId: z.uuid().optional(),
+  /** Also file the document in the member's documents (docs/product/templates.md#member-documents). */
+  saveToMemberFiles: z.boolean().optional(),
 });

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { generateDocument } from '@atrium/contract/templates';
-import { companyMembers, documentGenerations, users } from '../../db/schema/index.ts';
-import { conflict, validationFailed } from '../../platform/errors/app-error.ts';
+import { companyMembers, documentGenerations, leaveRequests, users } from '../../db/schema/index.ts';
+import { conflict, forbidden, validationFailed } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { contentDisposition, sanitiseFileName } from '../../platform/uploads/file-name.ts';
+import { recordAccess } from '../human-resources/record-access.ts';
 import { displayNameSql } from '../people/person-name.ts';
+import { fileDocument } from './member-documents.ts';
 import { readCatalogueSections } from './tag-catalogue.ts';
 import { assertKindModule } from './template-access.ts';
 import { dataHash, leaveRequestTemplateData, memberTemplateData } from './template-data.ts';
@@ -16,7 +18,8 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 /**
  * Fills the newest version of a template for one member or one leave request and answers the
  * DOCX (docs/product/templates.md#generation). Each generation is recorded with the version and a
- * hash of the data; the document itself is not kept (member files have no place for it yet).
+ * hash of the data; with `saveToMemberFiles` the document is also filed in the member's documents
+ * (decision 075).
  */
 export const generateDocumentHandler: OperationHandler<typeof generateDocument> = async ({
   body,
@@ -72,18 +75,50 @@ export const generateDocumentHandler: OperationHandler<typeof generateDocument> 
       .returning({ id: documentGenerations.id });
     const member = (data as { member: { fullName: string } }).member.fullName;
     const name = sanitiseFileName(`${template.name} - ${member}.docx`) ?? 'document.docx';
-    return { file, name, generationId: row!.id, version: newest.version.version };
+    let memberDocumentId: string | null = null;
+    if (body.saveToMemberFiles) {
+      // Filing changes the member's documents: it needs edit on the employment part of the
+      // record (docs/decisions/075-member-documents.md).
+      const memberId =
+        template.kind === 'member'
+          ? subjectId
+          : (
+              await tx
+                .select({ memberId: leaveRequests.memberId })
+                .from(leaveRequests)
+                .where(eq(leaveRequests.id, subjectId))
+            )[0]!.memberId;
+      const access = await recordAccess(tx, context, memberId);
+      if (access.employment !== 'edit') {
+        throw forbidden('You may not file documents in this member’s documents (body.saveToMemberFiles).');
+      }
+      memberDocumentId = await fileDocument(tx, deps.storage, {
+        companyId: context.companyId,
+        memberId,
+        name,
+        bytes: file,
+        generationId: row!.id,
+        filedByMemberId: context.companyMemberId,
+        uploadedByUserId: context.userId,
+      });
+    }
+    return { file, name, generationId: row!.id, version: newest.version.version, memberDocumentId };
   });
   await deps.audit.record(context, {
     action: 'templates.document_generated',
     target: body.companyUserTemplateId,
-    details: { generationId: generated.generationId, version: generated.version },
+    details: {
+      generationId: generated.generationId,
+      version: generated.version,
+      memberDocumentId: generated.memberDocumentId,
+    },
   });
   reply
     .header('content-type', DOCX)
     .header('content-disposition', contentDisposition('attachment', generated.name))
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');
+  if (generated.memberDocumentId) reply.header('x-member-document-id', generated.memberDocumentId);
   // Bytes bypass the response serializer; returning the reply tells Fastify it is sent.
   await reply.send(generated.file);
   return reply as never;

@@ -6,6 +6,7 @@ import { leaveRequestApprovals, leaveRequestDecisions, leaveRequests } from '../
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors/app-error.ts';
 import type { Deps, OperationHandler } from '../../../platform/operations/module-operations.ts';
+import { queueAbsenceFiles } from '../../templates/absence-file-job.ts';
 import { lockMember, memberNames } from './member-facts.ts';
 import { requestDetail } from './request-queries.ts';
 import {
@@ -164,5 +165,8 @@ export const decideLeaveRequestsHandler: OperationHandler<typeof decideLeaveRequ
       details: { purpose: outcome.purposes.get(id) ?? 'request', comment: body.comment },
     });
   }
+  // Documents of absence file generation rules, made in the background after the decision
+  // (docs/product/templates.md#absence-file-generation-rules); queued once per state change.
+  await queueAbsenceFiles(deps, context, outcome.details, context.companyMemberId);
   return outcome.details;
 };

@@ -9,6 +9,7 @@ import { evaluateRequest } from './evaluate-request.ts';
 import { lockMember, memberFacts } from './member-facts.ts';
 import { requestDetail } from './request-queries.ts';
 import { approveRequest, notifyApprovers } from './request-lifecycle.ts';
+import { queueAbsenceFiles } from '../../templates/absence-file-job.ts';
 
 /**
  * The caller asks for leave. The request is always the caller's own and its status comes from the
@@ -97,5 +98,7 @@ export const submitLeaveRequestHandler: OperationHandler<typeof submitLeaveReque
       },
     });
   }
+  // Approved at once: the rules' documents are made in the background (decision 075).
+  if (outcome.created) await queueAbsenceFiles(deps, context, [outcome.detail], null);
   return outcome.detail;
 };

@@ -1,0 +1,38 @@
+import {
+  createAbsenceFileRule,
+  deleteAbsenceFileRule,
+  downloadMemberDocument,
+  getAbsenceFileRules,
+  getMemberDocuments,
+  updateAbsenceFileRule,
+} from '@atrium/contract/member-documents';
+import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import {
+  createAbsenceFileRuleHandler,
+  deleteAbsenceFileRuleHandler,
+  getAbsenceFileRulesHandler,
+  updateAbsenceFileRuleHandler,
+} from './absence-file-rules.ts';
+import { downloadMemberDocumentHandler, getMemberDocumentsHandler } from './member-documents.ts';
+
+/** A member's documents and the absence file generation rules that file them (decision 075). */
+export const memberDocumentsOperations = defineModuleOperations({
+  [getMemberDocuments.operationId]: { operation: getMemberDocuments, handler: getMemberDocumentsHandler },
+  [downloadMemberDocument.operationId]: {
+    operation: downloadMemberDocument,
+    file: downloadMemberDocumentHandler,
+  },
+  [getAbsenceFileRules.operationId]: { operation: getAbsenceFileRules, handler: getAbsenceFileRulesHandler },
+  [createAbsenceFileRule.operationId]: {
+    operation: createAbsenceFileRule,
+    handler: createAbsenceFileRuleHandler,
+  },
+  [updateAbsenceFileRule.operationId]: {
+    operation: updateAbsenceFileRule,
+    handler: updateAbsenceFileRuleHandler,
+  },
+  [deleteAbsenceFileRule.operationId]: {
+    operation: deleteAbsenceFileRule,
+    handler: deleteAbsenceFileRuleHandler,
+  },
+});

@@ -1,0 +1,132 @@
+import { randomUUID, createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type {
+  AbsenceFileStateChange,
+  downloadMemberDocument,
+  getMemberDocuments,
+} from '@atrium/contract/member-documents';
+import type { Transaction } from '../../db/database.ts';
+import { companyMembers, memberDocuments, storedFiles, users } from '../../db/schema/index.ts';
+import type { MemberContext } from '../../platform/auth/request-context.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import type { FileHandler, OperationHandler } from '../../platform/operations/module-operations.ts';
+import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
+import { canView, recordAccess } from '../human-resources/record-access.ts';
+import { displayNameSql } from '../people/person-name.ts';
+
+/*
+ * A member's documents (docs/decisions/075-member-documents.md): generated documents filed with
+ * the member. Whoever may see the employment part of the member's record sees them (the member
+ * themself by default); anyone else gets 404, so their existence is not given away.
+ */
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** 404 unless the caller may see the member's documents (another company's member is 404 too). */
+export async function assertMayViewDocuments(
+  tx: Transaction,
+  context: MemberContext,
+  memberId: string,
+): Promise<void> {
+  const access = await recordAccess(tx, context, memberId).catch(() => null);
+  if (!access || !canView(access.employment)) throw notFound('The member');
+}
+
+export interface FileDocumentInput {
+  companyId: string;
+  memberId: string;
+  name: string;
+  bytes: Buffer;
+  generationId: string | null;
+  filedByMemberId: string | null;
+  uploadedByUserId: string | null;
+  rule?: { ruleId: string; leaveRequestId: string; stateChange: AbsenceFileStateChange };
+}
+
+/**
+ * Stores a generated document and files it with the member, in the caller's transaction. The
+ * bytes are written first; when the transaction rolls back they are left unreachable (no row
+ * names them).
+ */
+export async function fileDocument(
+  tx: Transaction,
+  storage: Pick<StorageDriver, 'put'>,
+  input: FileDocumentInput,
+): Promise<string> {
+  const fileId = randomUUID();
+  const storageKey = `files/${input.companyId}/${fileId}`;
+  await storage.put(storageKey, input.bytes, { contentType: DOCX });
+  await tx.insert(storedFiles).values({
+    id: fileId,
+    companyId: input.companyId,
+    uploadedByUserId: input.uploadedByUserId,
+    kind: 'file',
+    name: input.name,
+    contentType: DOCX,
+    size: input.bytes.length,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    storageKey,
+  });
+  const [row] = await tx
+    .insert(memberDocuments)
+    .values({
+      companyId: input.companyId,
+      memberId: input.memberId,
+      fileId,
+      name: input.name,
+      generationId: input.generationId,
+      filedByMemberId: input.filedByMemberId,
+      ruleId: input.rule?.ruleId ?? null,
+      leaveRequestId: input.rule?.leaveRequestId ?? null,
+      stateChange: input.rule?.stateChange ?? null,
+    })
+    .returning({ id: memberDocuments.id });
+  return row!.id;
+}
+
+export const getMemberDocumentsHandler: OperationHandler<typeof getMemberDocuments> = ({ context, query }) =>
+  context.withTenant(async (tx) => {
+    await assertMayViewDocuments(tx, context, query.companyMemberId);
+    const filer = companyMembers;
+    const rows = await tx
+      .select({ document: memberDocuments, size: storedFiles.size, filedBy: displayNameSql })
+      .from(memberDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, memberDocuments.fileId))
+      .leftJoin(filer, eq(filer.id, memberDocuments.filedByMemberId))
+      .leftJoin(users, eq(users.id, filer.userId))
+      .where(
+        and(
+          eq(memberDocuments.companyId, context.companyId),
+          eq(memberDocuments.memberId, query.companyMemberId),
+        ),
+      )
+      .orderBy(desc(memberDocuments.createdAt), desc(memberDocuments.id));
+    return rows.map(({ document, size, filedBy }) => ({
+      memberDocumentId: document.id,
+      name: document.name,
+      sizeBytes: size,
+      createdAt: document.createdAt.toISOString(),
+      filedBy: document.filedByMemberId ? filedBy : null,
+      leaveRequestId: document.leaveRequestId,
+      stateChange: document.stateChange,
+    }));
+  });
+
+export const downloadMemberDocumentHandler: FileHandler<typeof downloadMemberDocument> = ({
+  context,
+  query,
+}) =>
+  context.withTenant(async (tx) => {
+    const [row] = await tx
+      .select({ file: storedFiles, memberId: memberDocuments.memberId })
+      .from(memberDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, memberDocuments.fileId))
+      .where(
+        and(eq(memberDocuments.companyId, context.companyId), eq(memberDocuments.id, query.memberDocumentId)),
+      );
+    if (!row) throw notFound('The document');
+    await assertMayViewDocuments(tx, context, row.memberId).catch(() => {
+      throw notFound('The document');
+    });
+    return { file: row.file, disposition: 'attachment', cacheControl: 'private, no-store' };
+  });
