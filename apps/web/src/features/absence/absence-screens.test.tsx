@@ -96,8 +96,21 @@ describe('absence overview', () => {
           createdAt: '2027-01-01T00:00:00.000Z',
           runningMinutes: 9600,
         },
+        {
+          entryId: '00000000-0000-4000-8000-0000000000d2',
+          kind: 'adjustment',
+          minutes: 480,
+          effectiveDate: '2027-01-15',
+          expiresOn: null,
+          source: 'manual',
+          sourceId: null,
+          actorName: 'Olivia Owner',
+          reason: 'Worked the company day out',
+          createdAt: '2027-01-15T00:00:00.000Z',
+          runningMinutes: 10080,
+        },
       ],
-      closingMinutes: 9600,
+      closingMinutes: 10080,
       reserved: [
         {
           leaveRequestId: REQUEST.leaveRequestId,
@@ -114,7 +127,9 @@ describe('absence overview', () => {
     expect(within(requests).getByText('Pending')).toBeInTheDocument();
     expect(within(requests).getByText('Step 1 of 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Explain' }));
-    expect(await screen.findByText('20 of 20 days for 2027')).toBeInTheDocument();
+    // A reason a person typed shows; the server's English note on the allocation does not.
+    expect(await screen.findByText('Worked the company day out')).toBeInTheDocument();
+    expect(screen.queryByText('20 of 20 days for 2027')).not.toBeInTheDocument();
   });
 
   it('refuses an empty request naming the field before anything is sent', async () => {

@@ -49,7 +49,9 @@ function Explanation({ balance, year }: { balance: LeaveBalance; year: number })
                 <Text fz="sm">
                   {format.day(entry.effectiveDate)} · {t(`absence.balances.kind.${entry.kind}`)}
                 </Text>
-                {entry.reason ? (
+                {/* Only a reason a person typed: the server's own notes on job and policy
+                    entries are in English, and the kind above already says what they are. */}
+                {entry.reason && entry.source === 'manual' ? (
                   <Text fz="xs" c="dimmed">
                     {entry.reason}
                   </Text>
