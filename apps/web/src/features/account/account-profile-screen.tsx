@@ -12,6 +12,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { rememberCurrentUser } from '../../auth/auth-runtime.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
+import { MyPictureCard } from '../hr/my-record/my-picture-card.tsx';
 import { MyRecordCard } from '../hr/my-record/my-record-card.tsx';
 import { profileBody, profileMessages, validateProfile, type ProfileValues } from './profile-validation.ts';
 
@@ -35,6 +36,7 @@ export function AccountProfileScreen() {
   return (
     <Stack gap="lg">
       <ProfileForm user={user.data} />
+      <MyPictureCard />
       <MyRecordCard />
     </Stack>
   );
