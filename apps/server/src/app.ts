@@ -51,6 +51,7 @@ import { memberImportOperations } from './modules/human-resources/import/operati
 import { templatesOperations } from './modules/templates/operations.ts';
 import { memberDocumentsOperations } from './modules/templates/member-documents-operations.ts';
 import { registerAbsenceFilesJob } from './modules/templates/absence-file-job.ts';
+import { registerTemplateJobs } from './modules/templates/bulk-generation.ts';
 import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
 import { organizationOperations } from './modules/organization/operations.ts';
 import { companyProfileOperations } from './modules/company-profile/operations.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
   registerAbsenceFilesJob({ jobs, storage, notifications });
+  registerTemplateJobs({ jobs, storage });
   const hrJobs = registerHumanResourcesJobs({
     database,
     storage,

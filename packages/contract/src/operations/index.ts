@@ -45,6 +45,7 @@ import {
   getMemberDocuments,
   updateAbsenceFileRule,
 } from '../member-documents/member-documents.ts';
+import * as templateBulkOperations from '../templates/bulk-operations.ts';
 import type { OperationDefinition } from './define-operation.ts';
 
 export * from './define-operation.ts';
@@ -100,4 +101,5 @@ export const operations: readonly OperationDefinition[] = [
   createAbsenceFileRule,
   updateAbsenceFileRule,
   deleteAbsenceFileRule,
+  ...Object.values(templateBulkOperations),
 ];

@@ -1,5 +1,9 @@
 import {
   createTemplate,
+  downloadBulkGeneration,
+  getBulkGeneration,
+  getLeaveRequestChoices,
+  startBulkGeneration,
   downloadTemplateVersion,
   generateDocument,
   getTagCatalogue,
@@ -10,7 +14,13 @@ import {
   uploadTemplateVersion,
 } from '@atrium/contract/templates';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import {
+  downloadBulkGenerationHandler,
+  getBulkGenerationHandler,
+  startBulkGenerationHandler,
+} from './bulk-generation.ts';
 import { generateDocumentHandler } from './generate-document.ts';
+import { getLeaveRequestChoicesHandler } from './leave-request-choices.ts';
 import {
   createTemplateHandler,
   downloadTemplateVersionHandler,
@@ -41,4 +51,14 @@ export const templatesOperations = defineModuleOperations({
     file: downloadTemplateVersionHandler,
   },
   [generateDocument.operationId]: { operation: generateDocument, handler: generateDocumentHandler },
+  [getLeaveRequestChoices.operationId]: {
+    operation: getLeaveRequestChoices,
+    handler: getLeaveRequestChoicesHandler,
+  },
+  [startBulkGeneration.operationId]: { operation: startBulkGeneration, handler: startBulkGenerationHandler },
+  [getBulkGeneration.operationId]: { operation: getBulkGeneration, handler: getBulkGenerationHandler },
+  [downloadBulkGeneration.operationId]: {
+    operation: downloadBulkGeneration,
+    handler: downloadBulkGenerationHandler,
+  },
 });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MANAGER_ROLES, Modules } from '../access/index.ts';
+import { binaryFileSchema } from '../company-files/company-files-schemas.ts';
+import { defineOperation } from '../operations/define-operation.ts';
+import {
+  bulkGenerationSchema,
+  bulkGenerationStartedSchema,
+  leaveRequestChoiceSchema,
+  leaveRequestChoicesQuerySchema,
+  startBulkGenerationBodySchema,
+} from './bulk-schemas.ts';
+
+const managers = { kind: 'member', roles: MANAGER_ROLES, modules: [Modules.TEMPLATE_GENERATION] } as const;
+const jobParams = z.object({ jobId: z.uuid() });
+
+export const getLeaveRequestChoices = defineOperation({
+  operationId: 'templates_GetLeaveRequestChoices',
+  method: 'GET',
+  path: '/api/Templates/leave-requests',
+  summary: 'Leave requests the caller may generate a document for, newest first (at most 50)',
+  description:
+    'The caller’s own, those the caller is an approver of, and every request for OWNER/ADMIN; ' +
+    'filtered by member name or e-mail and by a period. Needs ABSENCE (403 otherwise).',
+  tag: 'Templates',
+  request: { query: leaveRequestChoicesQuerySchema },
+  response: { schema: z.array(leaveRequestChoiceSchema) },
+  access: managers,
+});
+
+export const startBulkGeneration = defineOperation({
+  operationId: 'templates_StartBulkGeneration',
+  method: 'POST',
+  path: '/api/Templates/bulk',
+  summary: 'Queue one document per member or leave request, collected in a ZIP (a background job)',
+  description:
+    'A member template takes companyMemberIds, a leave request template leaveRequestIds or a period ' +
+    '(400 naming the field). An id of another company answers 404. Items the caller may not see, ' +
+    'or whose data cannot be filled, are reported as failures and the rest are still made.',
+  tag: 'Templates',
+  request: { body: startBulkGenerationBodySchema },
+  response: { status: 202, schema: bulkGenerationStartedSchema },
+  access: managers,
+});
+
+export const getBulkGeneration = defineOperation({
+  operationId: 'templates_GetBulkGeneration',
+  method: 'GET',
+  path: '/api/Templates/bulk/:jobId',
+  summary: 'How far a bulk generation the caller started has come, its failures and its ZIP',
+  description: 'Another person’s job, or an unknown id, answers 404.',
+  tag: 'Templates',
+  request: { params: jobParams },
+  response: { schema: bulkGenerationSchema },
+  access: managers,
+});
+
+export const downloadBulkGeneration = defineOperation({
+  operationId: 'templates_DownloadBulkGeneration',
+  method: 'GET',
+  path: '/api/Templates/bulk/:jobId/zip',
+  summary: 'The ZIP of a completed bulk generation the caller started, as an attachment',
+  description: 'Another person’s job, or one not completed, answers 404.',
+  tag: 'Templates',
+  request: { params: jobParams },
+  response: { schema: binaryFileSchema, description: 'The ZIP, as an attachment' },
+  access: managers,
+});

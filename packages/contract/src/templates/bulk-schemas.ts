@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LEAVE_REQUEST_STATUSES } from '../absence/leave-request-schemas.ts';
+
+/** The most documents one bulk generation makes (docs/product/templates.md#bulk-generation). */
+export const BULK_GENERATION_MAX_ITEMS = 1000;
+
+const day = z.iso.date();
+
+/** A leave request a manager may generate a leave request template for (docs/product/templates.md#generation). */
+export const leaveRequestChoiceSchema = z
+  .object({
+    leaveRequestId: z.uuid(),
+    companyMemberId: z.uuid(),
+    memberName: z.string(),
+    /** The leave type's names by language. */
+    leaveType: z.record(z.string(), z.string()),
+    startsOn: day,
+    endsOn: day,
+    status: z.enum(LEAVE_REQUEST_STATUSES),
+  })
+  .meta({ id: 'LeaveRequestChoice' });
+export type LeaveRequestChoice = z.infer<typeof leaveRequestChoiceSchema>;
+
+export const leaveRequestChoicesQuerySchema = z.object({
+  /** Part of the member's name or e-mail. */
+  search: z.string().trim().max(100).optional(),
+  /** Requests that take a day on or after `from` and on or before `to`. */
+  from: day.optional(),
+  to: day.optional(),
+});
+
+export const startBulkGenerationBodySchema = z.object({
+  companyUserTemplateId: z.uuid(),
+  /** Member templates: the members, one document each. */
+  companyMemberIds: z.array(z.uuid()).min(1).max(BULK_GENERATION_MAX_ITEMS).optional(),
+  /** Leave request templates: the requests, one document each… */
+  leaveRequestIds: z.array(z.uuid()).min(1).max(BULK_GENERATION_MAX_ITEMS).optional(),
+  /** …or every approved request the caller may see that takes a day of this period. */
+  period: z.object({ from: day, to: day }).optional(),
+});
+
+export const bulkGenerationStartedSchema = z.object({
+  jobId: z.uuid(),
+  /** How many documents the job makes. */
+  items: z.number().int(),
+});
+
+export const bulkGenerationSchema = z
+  .object({
+    jobId: z.uuid(),
+    state: z.enum(['queued', 'running', 'completed', 'failed']),
+    done: z.number().int(),
+    total: z.number().int(),
+    /** Documents in the ZIP (when completed). */
+    documents: z.number().int(),
+    /** Items that produced no document, each with why. */
+    failures: z.array(z.object({ id: z.uuid(), name: z.string(), message: z.string() })),
+    /** Where the ZIP is downloaded once the job has completed; null before. */
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'BulkGeneration' });
+export type BulkGeneration = z.infer<typeof bulkGenerationSchema>;
