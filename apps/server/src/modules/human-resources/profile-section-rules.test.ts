@@ -25,6 +25,7 @@ describe('hr: a profile opened by a section rule alone', () => {
   let company: TestCompany;
   let manager: TestPerson;
   let target: TestPerson;
+  let colleague: TestPerson;
   let certificates: DetailSectionDefinition;
   let equipment: DetailSectionDefinition;
 
@@ -36,6 +37,8 @@ describe('hr: a profile opened by a section rule alone', () => {
     manager = await createMember(api.database, company.companyId);
     // The target is placed in none of the departments the manager manages.
     target = await createMember(api.database, company.companyId);
+    // The colleague is placed in the department the manager manages.
+    colleague = await createMember(api.database, company.companyId);
     const db = api.database.owner;
     const [division] = await db
       .insert(divisions)
@@ -45,10 +48,12 @@ describe('hr: a profile opened by a section rule alone', () => {
       .insert(departments)
       .values({ companyId: company.companyId, divisionId: division!.id, name: 'Eng' })
       .returning();
-    await db
-      .update(companyMembers)
-      .set({ departmentId: department!.id })
-      .where(eq(companyMembers.id, manager.companyMemberId!));
+    for (const person of [manager, colleague]) {
+      await db
+        .update(companyMembers)
+        .set({ departmentId: department!.id })
+        .where(eq(companyMembers.id, person.companyMemberId!));
+    }
     await db.insert(departmentRoles).values({
       companyId: company.companyId,
       companyMemberId: manager.companyMemberId!,
@@ -146,6 +151,27 @@ describe('hr: a profile opened by a section rule alone', () => {
     const profile = (await profileOf(company.admin, target)).json() as MemberProfile;
     expect(profile.record?.otherNotes).toBe('HR only');
     expect(profile.employment).toEqual([]);
+  });
+
+  it('a department manager reads the notes of Other information but may not change them', async () => {
+    const params = { companyMemberId: colleague.companyMemberId! };
+    const written = await api.inject(updateMemberRecord, {
+      as: company.admin,
+      params,
+      body: { otherNotes: 'Prefers mornings' },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const seen = (await profileOf(manager, colleague)).json() as MemberProfile;
+    expect(seen.access.personal).toBe('view');
+    expect(seen.record?.otherNotes).toBe('Prefers mornings');
+    const refused = await api.inject(updateMemberRecord, {
+      as: manager,
+      params,
+      body: { otherNotes: 'Changed by the manager' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const after = (await profileOf(company.admin, colleague)).json() as MemberProfile;
+    expect(after.record?.otherNotes).toBe('Prefers mornings');
   });
 
   it('a member without the rule is still refused', async () => {
