@@ -8,7 +8,7 @@ export interface GeneratedDocument {
 }
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
-function dispositionFileName(header: string | null, fallback: string): string {
+export function dispositionFileName(header: string | null, fallback: string): string {
   if (!header) return fallback;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (encoded) {

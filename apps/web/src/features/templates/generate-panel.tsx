@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { authorizedFetch } from '../../api/client.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { showFailed } from '../company-files/feedback.ts';
+import { BulkGenerate } from './bulk-generate.tsx';
 import { fetchGeneratedDocument, saveBlob, type GeneratedDocument } from './generate-document.ts';
+import { LeaveRequestPicker } from './leave-request-picker.tsx';
 
 /** Renders a DOCX in the page with docx-preview (loaded only when a preview is asked for). */
 function DocxPreview({ document: generated }: { document: GeneratedDocument }) {
@@ -58,38 +60,37 @@ function DocxPreview({ document: generated }: { document: GeneratedDocument }) {
   );
 }
 
-/** Generate a document from the template for a member chosen by search: preview it, download it. */
+/**
+ * Generate a document from the template for a member chosen by search, or for a leave request
+ * chosen by member and period: preview it, download it; then many at once (bulk).
+ */
 export function GeneratePanel({ template }: { template: TemplateDetail }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const [memberId, setMemberId] = useState<string | null>(null);
+  const [subjectId, setSubjectId] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'download' | null>(null);
   const [preview, setPreview] = useState<GeneratedDocument | null>(null);
-  const members = useOperationQuery(getMemberList, {
-    query: { search: debounced || undefined, pageSize: 20, status: 'ACTIVE' },
-  });
+  const isMember = template.kind === 'member';
+  const members = useOperationQuery(
+    getMemberList,
+    { query: { search: debounced || undefined, pageSize: 20, status: 'ACTIVE' } },
+    { enabled: isMember },
+  );
   const options = (members.data?.items ?? []).map((item) => ({
     value: item.companyMemberId,
     label: item.email ? `${item.name} · ${item.email}` : item.name,
   }));
 
-  if (template.kind !== 'member') {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('templates.generate.leaveRequestsApiOnly')}
-      </Text>
-    );
-  }
   if (template.problems > 0) return <Alert color="yellow">{t('templates.generate.blocked')}</Alert>;
 
   async function generate(purpose: 'preview' | 'download') {
-    if (!memberId) return;
+    if (!subjectId) return;
     setBusy(purpose);
     try {
       const generated = await fetchGeneratedDocument(authorizedFetch, {
         companyUserTemplateId: template.companyUserTemplateId,
-        companyMemberId: memberId,
+        ...(isMember ? { companyMemberId: subjectId } : { leaveRequestId: subjectId }),
       });
       if (purpose === 'preview') setPreview(generated);
       else saveBlob(generated.blob, generated.fileName);
@@ -100,40 +101,56 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
     }
   }
 
+  const choose = (value: string | null) => {
+    setSubjectId(value);
+    setPreview(null);
+  };
+
   return (
-    <Stack gap="sm" component="section" aria-label={t('templates.generate.title')}>
-      <Text fw={600} size="sm">
-        {t('templates.generate.title')}
-      </Text>
-      <Select
-        label={t('templates.generate.member')}
-        placeholder={t('templates.generate.memberPlaceholder')}
-        searchable
-        data={options}
-        value={memberId}
-        onChange={(value) => {
-          setMemberId(value);
-          setPreview(null);
-        }}
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options: all }) => all}
-        nothingFoundMessage={members.isPending ? t('common.loading') : t('templates.generate.noMembers')}
-      />
-      <Group gap="xs">
-        <Button
-          variant="default"
-          disabled={!memberId}
-          loading={busy === 'preview'}
-          onClick={() => void generate('preview')}
-        >
-          {t('templates.generate.preview')}
-        </Button>
-        <Button disabled={!memberId} loading={busy === 'download'} onClick={() => void generate('download')}>
-          {t('templates.generate.download')}
-        </Button>
-      </Group>
-      {preview ? <DocxPreview document={preview} /> : null}
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-label={t('templates.generate.title')}>
+        <Text fw={600} size="sm">
+          {t('templates.generate.title')}
+        </Text>
+        {isMember ? (
+          <Select
+            label={t('templates.generate.member')}
+            placeholder={t('templates.generate.memberPlaceholder')}
+            searchable
+            data={options}
+            value={subjectId}
+            onChange={choose}
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options: all }) => all}
+            nothingFoundMessage={members.isPending ? t('common.loading') : t('templates.generate.noMembers')}
+          />
+        ) : (
+          <LeaveRequestPicker value={subjectId} onChange={choose} />
+        )}
+        <Group gap="xs">
+          <Button
+            variant="default"
+            disabled={!subjectId}
+            loading={busy === 'preview'}
+            onClick={() => void generate('preview')}
+          >
+            {t('templates.generate.preview')}
+          </Button>
+          <Button
+            disabled={!subjectId}
+            loading={busy === 'download'}
+            onClick={() => void generate('download')}
+          >
+            {t('templates.generate.download')}
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('templates.generate.pdfUnavailable')}
+        </Text>
+        {preview ? <DocxPreview document={preview} /> : null}
+      </Stack>
+      <BulkGenerate template={template} />
     </Stack>
   );
 }
