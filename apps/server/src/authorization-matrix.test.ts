@@ -14,6 +14,8 @@ import {
   detailFields,
   detailSections,
   storedFiles,
+  absenceFileRules,
+  documentTemplates,
   companies,
   companyInvites,
   companyMembers,
@@ -100,6 +102,7 @@ function victimHints(victim: MatrixCompany): FieldHints {
     holidayId: victim.holidayId,
     proposalId: victim.proposalId,
     leaveRequestId: victim.leaveRequestId,
+    absenceFileRuleId: victim.absenceFileRuleId,
     allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
     sectionId: victim.sectionId,
@@ -149,6 +152,8 @@ interface MatrixCompany {
   leaveRequestId: string;
   /** The company's allowance policy. */
   allowancePolicyId: string;
+  /** An absence file generation rule of the company (a leave request template of its leave type). */
+  absenceFileRuleId: string;
   /** A section of the company's own, an entry of the member in it and the entry's file. */
   sectionId: string;
   entryId: string;
@@ -274,6 +279,14 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     .insert(allowancePolicies)
     .values({ companyId, effectiveFrom: '2026-01-01', yearlyDays: 20 })
     .returning();
+  const [leaveTemplate] = await database.owner
+    .insert(documentTemplates)
+    .values({ companyId, name: 'Leave approval', kind: 'leave_request', language: 'en' })
+    .returning();
+  const [absenceFileRule] = await database.owner
+    .insert(absenceFileRules)
+    .values({ companyId, leaveTypeId: leaveType!.id, stateChange: 'approved', templateId: leaveTemplate!.id })
+    .returning();
   return {
     companyId,
     name,
@@ -281,6 +294,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     admin,
     member,
     manager,
+    absenceFileRuleId: absenceFileRule!.id,
     proposalId: proposal!.id,
     leaveRequestId: leaveRequest!.id,
     allowancePolicyId: allowancePolicy!.id,
@@ -460,6 +474,10 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
       await database.owner.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
       await timeTrackingSnapshot(database, victim.companyId),
       await database.owner.select().from(notifications).where(eq(notifications.id, victim.notificationId)),
+      await database.owner
+        .select()
+        .from(absenceFileRules)
+        .where(eq(absenceFileRules.id, victim.absenceFileRuleId)),
       await database.owner.select().from(jobProgress).where(eq(jobProgress.jobId, victim.jobId)),
       await database.owner
         .select()

@@ -8,9 +8,7 @@ import { defineOperation } from '../operations/define-operation.ts';
  * file them (docs/product/templates.md#member-documents, docs/decisions/075-member-documents.md).
  */
 
-export const absenceFileStateChangeSchema = z
-  .enum(['approved', 'cancelled'])
-  .meta({ id: 'AbsenceFileStateChange' });
+export const absenceFileStateChangeSchema = z.enum(['approved', 'cancelled']);
 export type AbsenceFileStateChange = z.infer<typeof absenceFileStateChangeSchema>;
 
 export const memberDocumentSchema = z

@@ -14,6 +14,7 @@ import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
 import { MyPictureCard } from '../hr/my-record/my-picture-card.tsx';
 import { MyRecordCard } from '../hr/my-record/my-record-card.tsx';
+import { MyDocumentsCard } from '../member-documents/member-documents-card.tsx';
 import { profileBody, profileMessages, validateProfile, type ProfileValues } from './profile-validation.ts';
 
 /** account/profile: given name, family name and phone number, checked by the API's rules. */
@@ -38,6 +39,7 @@ export function AccountProfileScreen() {
       <ProfileForm user={user.data} />
       <MyPictureCard />
       <MyRecordCard />
+      <MyDocumentsCard />
     </Stack>
   );
 }

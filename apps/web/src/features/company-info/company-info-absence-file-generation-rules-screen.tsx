@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { AbsenceFileRulesScreen } from '../member-documents/absence-file-rules-screen.tsx';
 
-/** Placeholder until the company-info work builds this screen (route: company-info-absence-file-generation-rules). */
+/** settings/absence-file-generation-rules: the absence document rules (docs/product/templates.md#absence-file-generation-rules). */
 export function CompanyInfoAbsenceFileGenerationRulesScreen() {
-  return <PlaceholderScreen screen="company-info-absence-file-generation-rules" />;
+  return <AbsenceFileRulesScreen />;
 }

@@ -31,6 +31,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { useDatePickerFormat, useDateFormat } from '../../ui/dates/date-format.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
+import { MemberDocumentsCard } from '../member-documents/member-documents-card.tsx';
 import { departmentOptions } from '../people/department-options.ts';
 import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
@@ -120,6 +121,7 @@ export function AdminUserEmploymentInformationScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <MemberDocumentsCard companyMemberId={member.companyMemberId} />
     </Stack>
   );
 }

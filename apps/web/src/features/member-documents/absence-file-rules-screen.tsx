@@ -1,0 +1,292 @@
+import { getLeaveTypes } from '@atrium/contract/absence';
+import {
+  absenceFileRuleBodySchema,
+  createAbsenceFileRule,
+  deleteAbsenceFileRule,
+  getAbsenceFileRules,
+  updateAbsenceFileRule,
+  type AbsenceFileRule,
+  type AbsenceFileStateChange,
+} from '@atrium/contract/member-documents';
+import { getTemplates } from '@atrium/contract/templates';
+import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
+import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
+import { useTranslatedName } from '../absence-settings/translated-name.ts';
+
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'remove'; rule: AbsenceFileRule };
+type Option = { value: string; label: string };
+
+interface RuleValues {
+  leaveTypeId: string | null;
+  stateChange: AbsenceFileStateChange;
+  companyUserTemplateId: string | null;
+}
+
+const bodyOf = (values: RuleValues) => ({
+  leaveTypeId: values.leaveTypeId ?? '',
+  stateChange: values.stateChange,
+  companyUserTemplateId: values.companyUserTemplateId ?? '',
+});
+
+/**
+ * settings/absence-file-generation-rules (ADMIN/OWNER with ABSENCE and TEMPLATE_GENERATION,
+ * docs/product/templates.md#absence-file-generation-rules): which leave type's approval or
+ * cancellation files a document made from which leave request template.
+ */
+export function AbsenceFileRulesScreen() {
+  const { t } = useTranslation();
+  const name = useTranslatedName();
+  const rules = useOperationQuery(getAbsenceFileRules);
+  const types = useOperationQuery(getLeaveTypes);
+  const templates = useOperationQuery(getTemplates, { query: { kind: 'leave_request' } });
+  const remove = useOperationMutation(deleteAbsenceFileRule, { invalidates: [getAbsenceFileRules] });
+  // The dialog's subject outlives its closing, so the closing modal keeps its title.
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (next: Dialog) => {
+    setDialog(next);
+    setOpened(true);
+  };
+  const close = () => setOpened(false);
+
+  if (rules.isPending || types.isPending || templates.isPending)
+    return <Loader aria-label={t('common.loading')} />;
+  if (rules.isError || types.isError || templates.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('memberDocuments.rules.loadFailed')}
+      </Alert>
+    );
+  }
+  const typeOptions: Option[] = types.data
+    .filter((type) => !type.archived)
+    .map((type) => ({ value: type.leaveTypeId, label: name(type.names) }));
+  const templateOptions: Option[] = templates.data.map((template) => ({
+    value: template.companyUserTemplateId,
+    label: template.name,
+  }));
+  const typeName = (id: string) => {
+    const type = types.data.find((candidate) => candidate.leaveTypeId === id);
+    return type ? name(type.names) : '—';
+  };
+  const templateName = (id: string) =>
+    templates.data.find((template) => template.companyUserTemplateId === id)?.name ?? '—';
+
+  const onRemove = async (rule: AbsenceFileRule) => {
+    try {
+      await remove.mutateAsync({ params: { absenceFileRuleId: rule.absenceFileRuleId } });
+      notifications.show({ color: 'green', autoClose: 1600, message: t('memberDocuments.rules.removed') });
+      close();
+    } catch {
+      notifications.show({ color: 'red', autoClose: 3000, message: t('memberDocuments.rules.saveFailed') });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm" maw={720}>
+        {t('memberDocuments.rules.intro')}
+      </Text>
+      {templateOptions.length === 0 ? (
+        <Alert color="blue">{t('memberDocuments.rules.noTemplates')}</Alert>
+      ) : (
+        <Group>
+          <Button onClick={() => open({ kind: 'add' })}>{t('memberDocuments.rules.add')}</Button>
+        </Group>
+      )}
+      {rules.data.length === 0 ? (
+        <Text>{t('memberDocuments.rules.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={t('memberDocuments.rules.listLabel')} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('memberDocuments.rules.columns.leaveType')}</Table.Th>
+                <Table.Th scope="col">{t('memberDocuments.rules.columns.stateChange')}</Table.Th>
+                <Table.Th scope="col">{t('memberDocuments.rules.columns.template')}</Table.Th>
+                <Table.Th scope="col">{t('memberDocuments.rules.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rules.data.map((rule) => (
+                <Table.Tr key={rule.absenceFileRuleId}>
+                  <Table.Th scope="row" fw={500}>
+                    {typeName(rule.leaveTypeId)}
+                  </Table.Th>
+                  <Table.Td>{t(`memberDocuments.rules.stateChanges.${rule.stateChange}`)}</Table.Td>
+                  <Table.Td>{templateName(rule.companyUserTemplateId)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t('memberDocuments.rules.editLabel', {
+                          type: typeName(rule.leaveTypeId),
+                        })}
+                        onClick={() => open({ kind: 'edit', rule })}
+                      >
+                        {t('memberDocuments.rules.edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        c="red.9"
+                        aria-label={t('memberDocuments.rules.removeLabel', {
+                          type: typeName(rule.leaveTypeId),
+                        })}
+                        onClick={() => open({ kind: 'remove', rule })}
+                      >
+                        {t('memberDocuments.rules.remove')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={
+          dialog?.kind === 'remove'
+            ? t('memberDocuments.rules.removeTitle')
+            : dialog?.kind === 'edit'
+              ? t('memberDocuments.rules.editTitle')
+              : t('memberDocuments.rules.addTitle')
+        }
+      >
+        {dialog?.kind === 'remove' ? (
+          <Stack gap="md">
+            <Text>{t('memberDocuments.rules.removeText')}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('memberDocuments.rules.cancel')}
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => void onRemove(dialog.rule)}>
+                {t('memberDocuments.rules.remove')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : dialog ? (
+          <RuleForm
+            key={dialog.kind === 'edit' ? dialog.rule.absenceFileRuleId : 'new'}
+            rule={dialog.kind === 'edit' ? dialog.rule : null}
+            typeOptions={typeOptions}
+            templateOptions={templateOptions}
+            onDone={close}
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Adds a rule or changes one: leave type, state change and a leave request template. */
+function RuleForm({
+  rule,
+  typeOptions,
+  templateOptions,
+  onDone,
+}: {
+  rule: AbsenceFileRule | null;
+  typeOptions: Option[];
+  templateOptions: Option[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<RuleValues>({
+    mode: 'controlled',
+    initialValues: {
+      leaveTypeId: rule?.leaveTypeId ?? null,
+      stateChange: rule?.stateChange ?? 'approved',
+      companyUserTemplateId: rule?.companyUserTemplateId ?? null,
+    },
+    validate: zodFormValidate<RuleValues>(absenceFileRuleBodySchema, {
+      t,
+      toBody: bodyOf,
+      messages: {
+        leaveTypeId: t('memberDocuments.rules.required'),
+        companyUserTemplateId: t('memberDocuments.rules.required'),
+      },
+    }),
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const create = useOperationMutation(createAbsenceFileRule, { invalidates: [getAbsenceFileRules] });
+  const update = useOperationMutation(updateAbsenceFileRule, { invalidates: [getAbsenceFileRules] });
+  const pending = create.isPending || update.isPending;
+
+  const submit = async (values: RuleValues) => {
+    setRefusal(null);
+    const body = absenceFileRuleBodySchema.parse(bodyOf(values));
+    try {
+      if (rule) await update.mutateAsync({ params: { absenceFileRuleId: rule.absenceFileRuleId }, body });
+      else await create.mutateAsync({ body });
+      notifications.show({ color: 'green', autoClose: 1600, message: t('memberDocuments.rules.saved') });
+      onDone();
+    } catch (error) {
+      const named = applyServerFieldErrors(form, error, {
+        messages: {
+          companyUserTemplateId: (_message, apiError) =>
+            apiError.status === 409
+              ? t('memberDocuments.rules.duplicate')
+              : t('memberDocuments.rules.required'),
+        },
+      });
+      if (!named) setRefusal(isApiError(error) ? error.message : t('memberDocuments.rules.saveFailed'));
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        {refusal ? (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+        <Select
+          label={t('memberDocuments.rules.columns.leaveType')}
+          data={typeOptions}
+          required
+          searchable
+          data-autofocus
+          {...form.getInputProps('leaveTypeId')}
+        />
+        <Select
+          label={t('memberDocuments.rules.columns.stateChange')}
+          data={(['approved', 'cancelled'] as const).map((value) => ({
+            value,
+            label: t(`memberDocuments.rules.stateChanges.${value}`),
+          }))}
+          required
+          allowDeselect={false}
+          {...form.getInputProps('stateChange')}
+        />
+        <Select
+          label={t('memberDocuments.rules.columns.template')}
+          data={templateOptions}
+          required
+          searchable
+          {...form.getInputProps('companyUserTemplateId')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            {t('memberDocuments.rules.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t('memberDocuments.rules.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { getLeaveTypes, type LeaveType } from '@atrium/contract/absence';
+import {
+  createAbsenceFileRule,
+  deleteAbsenceFileRule,
+  getAbsenceFileRules,
+  getMemberDocuments,
+  type AbsenceFileRule,
+  type MemberDocument,
+} from '@atrium/contract/member-documents';
+import { getTemplates, type TemplateSummary } from '@atrium/contract/templates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../api/test-providers.tsx';
+import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+import { AbsenceFileRulesScreen } from './absence-file-rules-screen.tsx';
+import { MemberDocumentsCard } from './member-documents-card.tsx';
+
+serveApiInTests();
+
+const ANNUAL: LeaveType = {
+  leaveTypeId: '00000000-0000-4000-8000-0000000000a1',
+  names: { en: 'Annual leave' },
+  colour: '#228be6',
+  unit: 'day',
+  category: 'vacation',
+  countsAgainstAllowance: true,
+  certificateRequiredFromDay: null,
+  minimumNoticeDays: 0,
+  maximumConsecutiveDays: null,
+  eligibleAfterDays: 0,
+  allowedNegativeHours: 0,
+  visibility: 'public',
+  autoApprove: false,
+  sortOrder: 0,
+  archived: false,
+};
+const SICK: LeaveType = {
+  ...ANNUAL,
+  leaveTypeId: '00000000-0000-4000-8000-0000000000a2',
+  names: { en: 'Sick leave' },
+};
+const APPROVAL: TemplateSummary = {
+  companyUserTemplateId: '00000000-0000-4000-8000-0000000000c1',
+  name: 'Leave approval',
+  kind: 'leave_request',
+  language: 'en',
+  version: 1,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  unknownTags: 0,
+  problems: 0,
+};
+const MEMBER = '00000000-0000-4000-8000-0000000000e1';
+
+async function pick(label: RegExp, option: string) {
+  fireEvent.click(await screen.findByLabelText(label, { selector: 'input' }));
+  // The dropdown is still in its opening transition in jsdom, hence hidden.
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+async function showRules(rules: AbsenceFileRule[]) {
+  answer(getLeaveTypes, [ANNUAL, SICK]);
+  answer(getTemplates, [APPROVAL]);
+  answer(getAbsenceFileRules, () => rules);
+  await renderScreen(<AbsenceFileRulesScreen />);
+}
+
+describe('AbsenceFileRulesScreen', { timeout: 20_000 }, () => {
+  it('adds a rule: the fields are required first, then the chosen type, state and template are sent', async () => {
+    const rules: AbsenceFileRule[] = [];
+    await showRules(rules);
+    expect(await screen.findByText('No rules yet.')).toBeInTheDocument();
+    const sent = answer(createAbsenceFileRule, ({ body }) => {
+      const rule = {
+        absenceFileRuleId: '00000000-0000-4000-8000-0000000000f1',
+        ...(body as object),
+      } as AbsenceFileRule;
+      rules.push(rule);
+      return rule;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add rule' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findAllByText('Choose one')).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+
+    await pick(/^Leave type/, 'Annual leave');
+    await pick(/^Template/, 'Leave approval');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({
+      leaveTypeId: ANNUAL.leaveTypeId,
+      stateChange: 'approved',
+      companyUserTemplateId: APPROVAL.companyUserTemplateId,
+    });
+    const table = within(await screen.findByRole('table', { name: 'Absence document rules' }));
+    expect(table.getByRole('row', { name: /Annual leave/ })).toHaveTextContent('ApprovedLeave approval');
+  });
+
+  it('shows a duplicate refused by the server under the template, and removes a rule after asking', async () => {
+    const rules: AbsenceFileRule[] = [
+      {
+        absenceFileRuleId: '00000000-0000-4000-8000-0000000000f2',
+        leaveTypeId: SICK.leaveTypeId,
+        stateChange: 'cancelled',
+        companyUserTemplateId: APPROVAL.companyUserTemplateId,
+      },
+    ];
+    await showRules(rules);
+    answer(
+      createAbsenceFileRule,
+      refusal(409, 'CONFLICT', [{ path: 'body.companyUserTemplateId', message: 'already used' }]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add rule' }));
+    await pick(/^Leave type/, 'Sick leave');
+    await pick(/^Template/, 'Leave approval');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      await dialog.findByText('This leave type and state already use this template.'),
+    ).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    const removed = answer(deleteAbsenceFileRule, () => {
+      rules.splice(0, 1);
+      return undefined;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the rule for Sick leave' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Remove rule' }));
+    fireEvent.click(question.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toHaveLength(1));
+    expect(await screen.findByText('No rules yet.')).toBeInTheDocument();
+  });
+});
+
+describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
+  it('lists the member’s documents, a rule’s as filed automatically', async () => {
+    const documents: MemberDocument[] = [
+      {
+        memberDocumentId: '00000000-0000-4000-8000-0000000000b1',
+        name: 'Leave approval - Mila Member.docx',
+        sizeBytes: 1200,
+        createdAt: '2026-11-25T09:00:00.000Z',
+        filedBy: null,
+        leaveRequestId: '00000000-0000-4000-8000-0000000000b2',
+        stateChange: 'approved',
+      },
+      {
+        memberDocumentId: '00000000-0000-4000-8000-0000000000b3',
+        name: 'Employment certificate - Mila Member.docx',
+        sizeBytes: 1300,
+        createdAt: '2026-11-20T09:00:00.000Z',
+        filedBy: 'Ana Admin',
+        leaveRequestId: null,
+        stateChange: null,
+      },
+    ];
+    answer(getMemberDocuments, documents);
+    await renderScreen(<MemberDocumentsCard companyMemberId={MEMBER} />);
+    const table = within(await screen.findByRole('table', { name: 'Documents' }));
+    expect(table.getByRole('row', { name: /Leave approval/ })).toHaveTextContent('Automatically');
+    expect(table.getByRole('row', { name: /Employment certificate/ })).toHaveTextContent('Ana Admin');
+    expect(
+      table.getByRole('button', { name: 'Download Leave approval - Mila Member.docx' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing to a caller who may not see the member’s documents', async () => {
+    const answered = answer(getMemberDocuments, refusal(404, 'NOT_FOUND'));
+    await renderScreen(<MemberDocumentsCard companyMemberId={MEMBER} />);
+    await waitFor(() => expect(answered.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+  });
+});
