@@ -110,6 +110,9 @@ describe('access rules in the browser', () => {
         .locator('.mantine-Card-root')
         .filter({ has: member.getByRole('heading', { name: 'My HR record' }) });
       expect(await card.getByText('Given name').count()).toBe(0);
+      // Nor do the card's words tell the member to propose a change.
+      await card.getByText('What HR keeps about you. To have something here changed, ask HR.').waitFor();
+      expect(await card.getByText(/propose a change/i).count()).toBe(0);
       await shot(member, 'access-rules-member-record');
       const refused = await apiCall(member, 'POST', '/api/Users/current-user/change-proposals', {
         changes: { privatePhone: '+389 70 000 111' },
@@ -134,4 +137,90 @@ describe('access rules in the browser', () => {
       for (const page of [owner, manager, member]) await page.context().close();
     }
   }, 240_000);
+
+  it('a section rule alone opens a profile to a manager: that section only, on the tab that holds it', async () => {
+    const owner = await signedIn('owner@demo.test');
+    const manager = await signedIn('manager@demo.test');
+    const token = await accessTokenOf(owner);
+    const managerToken = await accessTokenOf(manager);
+    const name = `Certificates ${Date.now().toString(36)}`;
+    let sectionId: string | undefined;
+    try {
+      // A member the manager may see nothing of under the defaults.
+      const list = await apiCall<MemberListPage>(
+        owner,
+        'GET',
+        '/api/Admin/users?pageSize=100',
+        undefined,
+        token,
+      );
+      let targetId: string | undefined;
+      for (const item of list.body.items) {
+        const seen = await apiCall(
+          manager,
+          'GET',
+          `/api/Admin/users/${item.companyMemberId}/profile`,
+          undefined,
+          managerToken,
+        );
+        if (seen.status === 403) {
+          targetId = item.companyMemberId;
+          break;
+        }
+      }
+      expect(targetId).toBeDefined();
+      const created = await apiCall<DetailSectionDefinition>(
+        owner,
+        'POST',
+        '/api/Admin/detail-sections',
+        { name, tab: 'other', fields: [{ label: 'Title', type: 'text' }] },
+        token,
+      );
+      expect(created.status).toBe(201);
+      sectionId = created.body.sectionId;
+      const entry = await apiCall(
+        owner,
+        'POST',
+        `/api/Admin/users/${targetId}/detail-sections/${sectionId}/entries`,
+        { values: { [created.body.fields[0]!.fieldId]: 'First aid' } },
+        token,
+      );
+      expect(entry.status).toBe(201);
+      const opened = await apiCall(
+        owner,
+        'PUT',
+        `/api/Admin/access-rules/${sectionId}`,
+        { rules: [...ADMINS_ONLY, { role: 'DEPARTMENT_MANAGER', scope: 'company', level: 'view' }] },
+        token,
+      );
+      expect(opened.status).toBe(200);
+
+      // The profile opens (on Other information, the one tab offered) with the section alone.
+      await manager.goto(`${baseUrl}/admin/users/profile/${targetId}`);
+      await manager.getByText('First aid').waitFor();
+      expect(manager.url()).toMatch(/\/other-information$/);
+      const profileTabs = manager
+        .getByRole('tablist')
+        .filter({ has: manager.getByRole('tab', { name: 'Other information' }) });
+      expect(await profileTabs.getByRole('tab').allTextContents()).toEqual(['Other information']);
+      expect(await manager.getByLabel('Notes').count()).toBe(0);
+      expect(
+        describeViolations('admin-user-other-information by section rule', await blockingViolations(manager)),
+      ).toBe('');
+      await shot(manager, 'access-rules-manager-section-only');
+      // The built-in parts stay refused by the API.
+      const audit = await apiCall(
+        manager,
+        'GET',
+        `/api/Admin/users/${targetId}/audit`,
+        undefined,
+        managerToken,
+      );
+      expect(audit.status).toBe(403);
+    } finally {
+      if (sectionId)
+        await apiCall(owner, 'DELETE', `/api/Admin/detail-sections/${sectionId}`, undefined, token);
+      for (const page of [owner, manager]) await page.context().close();
+    }
+  }, 180_000);
 });
