@@ -24,7 +24,12 @@ export function dispositionFileName(header: string | null, fallback: string): st
 /** Generates a document (POST, answered as a DOCX) through the app's HTTP client. */
 export async function fetchGeneratedDocument(
   fetch: ApiFetch,
-  body: { companyUserTemplateId: string; companyMemberId?: string; leaveRequestId?: string },
+  body: {
+    companyUserTemplateId: string;
+    companyMemberId?: string;
+    leaveRequestId?: string;
+    saveToMemberFiles?: boolean;
+  },
 ): Promise<GeneratedDocument> {
   const response = await fetch(generateDocument.path, {
     method: 'POST',

@@ -1,11 +1,17 @@
+import { isAdmin } from '@atrium/contract/access';
 import { getMemberList } from '@atrium/contract/human-resources';
+import { getMemberDocuments } from '@atrium/contract/member-documents';
 import type { TemplateDetail } from '@atrium/contract/templates';
-import { Alert, Box, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorizedFetch } from '../../api/client.ts';
+import { operationKey } from '../../api/operation-key.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';
+import { useSession } from '../../auth/session.ts';
 import { showFailed } from '../company-files/feedback.ts';
 import { BulkGenerate } from './bulk-generate.tsx';
 import { fetchGeneratedDocument, saveBlob, type GeneratedDocument } from './generate-document.ts';
@@ -71,6 +77,11 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'download' | null>(null);
   const [preview, setPreview] = useState<GeneratedDocument | null>(null);
+  // Filing in the member's documents (decision 075): owners and admins by default.
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const mayFile = isAdmin(session?.roles ?? []);
+  const [saveToFiles, setSaveToFiles] = useState(false);
   const isMember = template.kind === 'member';
   const members = useOperationQuery(
     getMemberList,
@@ -91,9 +102,14 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
       const generated = await fetchGeneratedDocument(authorizedFetch, {
         companyUserTemplateId: template.companyUserTemplateId,
         ...(isMember ? { companyMemberId: subjectId } : { leaveRequestId: subjectId }),
+        ...(purpose === 'download' && mayFile && saveToFiles ? { saveToMemberFiles: true } : {}),
       });
       if (purpose === 'preview') setPreview(generated);
       else saveBlob(generated.blob, generated.fileName);
+      if (purpose === 'download' && mayFile && saveToFiles) {
+        await queryClient.invalidateQueries({ queryKey: operationKey(getMemberDocuments) });
+        notifications.show({ color: 'green', autoClose: 2500, message: t('memberDocuments.savedToFiles') });
+      }
     } catch (error) {
       showFailed(t('templates.generate.failed'), error);
     } finally {
@@ -128,6 +144,13 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
         ) : (
           <LeaveRequestPicker value={subjectId} onChange={choose} />
         )}
+        {mayFile ? (
+          <Checkbox
+            label={t('memberDocuments.saveToFiles')}
+            checked={saveToFiles}
+            onChange={(event) => setSaveToFiles(event.currentTarget.checked)}
+          />
+        ) : null}
         <Group gap="xs">
           <Button
             variant="default"

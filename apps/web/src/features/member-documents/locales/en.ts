@@ -12,6 +12,8 @@ export const strings = {
     download: 'Download',
     downloadLabel: 'Download {{name}}',
     downloadFailed: 'The document could not be downloaded.',
+    saveToFiles: 'Save to the member’s documents',
+    savedToFiles: 'The document is also in the member’s documents.',
     rules: {
       intro:
         'When a leave request of a type is approved or cancelled, a document is made from a leave request template and filed in the member’s documents. The member and the owners and admins are told.',

@@ -14,6 +14,8 @@ export const strings: typeof english = {
     download: 'Shkarko',
     downloadLabel: 'Shkarko {{name}}',
     downloadFailed: 'Dokumenti nuk u shkarkua dot.',
+    saveToFiles: 'Ruaje te dokumentet e anëtarit',
+    savedToFiles: 'Dokumenti u ruajt edhe te dokumentet e anëtarit.',
     rules: {
       intro:
         'Kur një kërkesë për mungesë e një lloji miratohet ose anulohet, nga një shabllon kërkese për mungesë bëhet një dokument dhe ruhet te dokumentet e anëtarit. Anëtari, pronarët dhe administratorët njoftohen.',
