@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import PizZip from 'pizzip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docxParagraphs } from '../apps/server/src/modules/templates/minimal-docx.ts';
+import { blockingViolations, describeViolations } from './support/axe.ts';
+import { launchBrowser, trackPageErrors } from './support/browser.ts';
+import { serverUrl } from './support/server-url.ts';
+import { signIn } from './support/sign-in.ts';
+
+/*
+ * Bulk generation (docs/product/templates.md#bulk-generation): the owner opens the demo's
+ * employment certificate, chooses two members, watches the job's progress and downloads the ZIP,
+ * which holds one DOCX per member. Also at a phone's width.
+ */
+
+const baseUrl = serverUrl();
+const SCREENSHOTS = process.env.TEMPLATES_SCREENSHOTS;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US', acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, 'owner@demo.test', 'demo1234');
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function generateForTwo(owner: Page, name: string) {
+  await owner.goto(`${baseUrl}/templates/user`);
+  await owner.locator('[data-screen="templates-user"]').waitFor();
+  await owner.getByRole('link', { name: 'Open Employment certificate' }).first().click();
+  const bulk = owner.getByRole('region', { name: 'Generate for many' });
+  await bulk.waitFor();
+  const members = bulk.getByPlaceholder('Add members by name or e-mail');
+  for (const person of ['Milan Member', 'Mara Manager']) {
+    await members.fill(person.split(' ')[0]!);
+    await owner.getByRole('option', { name: new RegExp(person) }).click();
+  }
+  await owner.keyboard.press('Escape');
+  await bulk.getByRole('button', { name: 'Generate for 2 members' }).click();
+  await bulk.getByRole('progressbar', { name: 'Generating documents' }).waitFor();
+  await bulk.getByText('2 documents are ready.').waitFor({ timeout: 30_000 });
+  await shot(owner, name);
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    bulk.getByRole('button', { name: 'Download ZIP' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const zip = new PizZip(await readFile(await download.path()));
+  const entries = Object.values(zip.files).filter((entry) => !entry.dir);
+  expect(entries.map((entry) => entry.name).sort()).toEqual([
+    expect.stringMatching(/ - Mara Manager\.docx$/),
+    expect.stringMatching(/ - Milan Member\.docx$/),
+  ]);
+  for (const entry of entries) {
+    const text = docxParagraphs(Buffer.from(entry.asUint8Array())).join('\n');
+    expect(text).not.toContain('{{');
+    expect(text).toMatch(/Milan Member|Mara Manager/);
+  }
+}
+
+describe('template bulk generation in the browser', () => {
+  it('the owner generates for two members in bulk, sees the progress and downloads the ZIP of two documents', async () => {
+    const owner = await ownerPage({ width: 1366, height: 900 });
+    const errors = trackPageErrors(owner);
+    try {
+      await generateForTwo(owner, 'templates-bulk-desktop');
+      expect(describeViolations('template-builder-update', await blockingViolations(owner))).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await owner.context().close();
+    }
+  });
+
+  it('does the same at a phone’s width', async () => {
+    const owner = await ownerPage({ width: 390, height: 844 });
+    const errors = trackPageErrors(owner);
+    try {
+      await generateForTwo(owner, 'templates-bulk-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await owner.context().close();
+    }
+  });
+});
