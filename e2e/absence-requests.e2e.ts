@@ -91,7 +91,7 @@ interface MyRequest {
 }
 
 describe('absence requests and approvals', () => {
-  it('the member asks for two half days and hours with a preview, comes back early from a week; the manager then the owner approve; balances and the planner show it', async () => {
+  it('the member asks for two half days and hours with a preview, comes back early from a week; the manager then the owner approve; balances, the planner and the timeline show it', async () => {
     const member = await pageAs('member@demo.test');
     const errors = trackPageErrors(member);
     await member.goto(`${baseUrl}/absence/overview`);
@@ -203,6 +203,13 @@ describe('absence requests and approvals', () => {
       .poll(() => row.getByRole('img', { name: 'Annual leave', exact: true }).count())
       .toBeGreaterThanOrEqual(asks.filter((ask) => ask.day.slice(0, 7) === asks[0]!.day.slice(0, 7)).length);
     await shot(member, 'absence-planner');
+
+    // The timeline (home) of the Tuesday shows the approved morning off, no longer pending.
+    await member.goto(`${baseUrl}/?day=${asks[0]!.day}`);
+    const leave = member.getByTestId('day-leave');
+    await leave.filter({ hasText: 'Annual leave' }).filter({ hasText: 'Morning' }).first().waitFor();
+    expect(await leave.filter({ hasText: 'Pending' }).count()).toBe(0);
+    await shot(member, 'absence-timeline-day');
     expect(errors).toEqual([]);
   }, 240_000);
 });
