@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAbsenceFileRules, type AbsenceFileRule } from '@atrium/contract/member-documents';
 import {
   createTemplate,
   generateDocument,
@@ -53,8 +54,24 @@ describe('demo templates', () => {
     await database?.dispose();
   });
 
-  it('gives Demo Company an employment certificate in English and Macedonian, once, with every tag known', async () => {
-    expect(await database.owner.select().from(documentTemplates)).toHaveLength(2);
+  it('gives Demo Company an employment certificate and a leave approval in English and Macedonian, once, with every tag known, and a rule for approved annual leave', async () => {
+    expect(await database.owner.select().from(documentTemplates)).toHaveLength(4);
+    const leave = (
+      await inject(testApp.app, getTemplates, { as: owner, query: { kind: 'leave_request' } })
+    ).json() as TemplateSummary[];
+    expect(
+      leave.map((template) => [template.name, template.language, template.unknownTags, template.problems]),
+    ).toEqual([
+      ['Leave approval', 'en', 0, 0],
+      ['Решение за годишен одмор', 'mk', 0, 0],
+    ]);
+    const rules = (await inject(testApp.app, getAbsenceFileRules, { as: owner })).json() as AbsenceFileRule[];
+    expect(rules).toEqual([
+      expect.objectContaining({
+        stateChange: 'approved',
+        companyUserTemplateId: leave[0]!.companyUserTemplateId,
+      }),
+    ]);
     const response = await inject(testApp.app, getTemplates, { as: owner, query: { kind: 'member' } });
     const templates = response.json() as TemplateSummary[];
     expect(

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { readCatalogueSections, tagCatalogue } from '../../modules/templates/tag-catalogue.ts';
 import { minimalDocx, type DocxParagraph } from '../../modules/templates/minimal-docx.ts';
 import { templateReport } from '../../modules/templates/template-report.ts';
@@ -7,9 +7,11 @@ import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
 import { fileKey } from '../../platform/uploads/upload-keys.ts';
 import type { Database } from '../database.ts';
 import {
+  absenceFileRules,
   companies,
   companyMembers,
   documentTemplates,
+  leaveTypes,
   documentTemplateVersions,
   storedFiles,
   users,
@@ -20,17 +22,19 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const title = (text: string): DocxParagraph => ({ runs: [text], bold: true });
 
 /**
- * The demo's employment certificate, written here as text and built into a DOCX at seed time
- * (docs/decisions/074-templates-design.md: no binary without its source).
+ * The demo's employment certificate and leave approval, written here as text and built into a
+ * DOCX at seed time (docs/decisions/074-templates-design.md: no binary without its source).
  */
 const DEMO_TEMPLATES: ReadonlyArray<{
   name: string;
+  kind: 'member' | 'leave_request';
   language: 'en' | 'mk';
   fileName: string;
   paragraphs: DocxParagraph[];
 }> = [
   {
     name: 'Employment certificate',
+    kind: 'member',
     language: 'en',
     fileName: 'Employment certificate.docx',
     paragraphs: [
@@ -52,6 +56,7 @@ const DEMO_TEMPLATES: ReadonlyArray<{
   },
   {
     name: 'Потврда за вработување',
+    kind: 'member',
     language: 'mk',
     fileName: 'Potvrda za vrabotuvanje.docx',
     paragraphs: [
@@ -71,11 +76,54 @@ const DEMO_TEMPLATES: ReadonlyArray<{
       'Изготвил: {{system.generatedBy}}',
     ],
   },
+  {
+    name: 'Leave approval',
+    kind: 'leave_request',
+    language: 'en',
+    fileName: 'Leave approval.docx',
+    paragraphs: [
+      title('{{company.name}}'),
+      '',
+      title('LEAVE APPROVAL'),
+      '',
+      '{{member.fullName}}{{#member.position}}, {{member.position}}{{/member.position}}, is granted {{leave.type}} ' +
+        'from {{leave.startDate}} to {{leave.endDate}} ({{leave.days}} working days).',
+      'The days of leave:',
+      '{{#leave.dayList}}',
+      '- {{date}}: {{hours}} h',
+      '{{/leave.dayList}}',
+      '{{#leave.approvers}}Decided by {{name}} on {{decidedOn}}: {{decision}}.{{/leave.approvers}}',
+      '',
+      'Date: {{system.today}}',
+    ],
+  },
+  {
+    name: 'Решение за годишен одмор',
+    kind: 'leave_request',
+    language: 'mk',
+    fileName: 'Resenie za godisen odmor.docx',
+    paragraphs: [
+      title('{{company.name}}'),
+      '',
+      title('РЕШЕНИЕ ЗА ОТСУСТВО'),
+      '',
+      'На {{member.fullName}}{{#member.position}}, {{member.position}}{{/member.position}}, му/ѝ се одобрува {{leave.type}} ' +
+        'од {{leave.startDate}} до {{leave.endDate}} ({{leave.days}} работни дена).',
+      'Денови на отсуство:',
+      '{{#leave.dayList}}',
+      '- {{date}}: {{hours}} ч.',
+      '{{/leave.dayList}}',
+      '{{#leave.approvers}}Одлучил/а {{name}} на {{decidedOn}}: {{decision}}.{{/leave.approvers}}',
+      '',
+      'Датум: {{system.today}}',
+    ],
+  },
 ];
 
 /**
- * Demo Company's employment certificate in English and Macedonian, each a template with its
- * first version. Like seedDemoFiles: bytes to storage first, every row in one owner transaction,
+ * Demo Company's employment certificate and leave approval in English and Macedonian, each a
+ * template with its first version, and a rule filing the English leave approval when annual leave
+ * is approved (docs/product/templates.md#demo-data). Like seedDemoFiles: bytes to storage first, every row in one owner transaction,
  * nothing done once the company has templates.
  */
 export async function seedDemoTemplates(database: Database, storage: StorageDriver): Promise<void> {
@@ -110,7 +158,12 @@ export async function seedDemoTemplates(database: Database, storage: StorageDriv
     files.push({ template, bytes, id, storageKey });
   }
   await database.owner.transaction(async (tx) => {
-    const catalogue = tagCatalogue('member', await readCatalogueSections(tx, company.id));
+    const sections = await readCatalogueSections(tx, company.id);
+    const catalogues = {
+      member: tagCatalogue('member', sections),
+      leave_request: tagCatalogue('leave_request', []),
+    };
+    let leaveApprovalId: string | null = null;
     for (const { template, bytes, id, storageKey } of files) {
       await tx.insert(storedFiles).values({
         id,
@@ -125,15 +178,33 @@ export async function seedDemoTemplates(database: Database, storage: StorageDriv
       });
       const [row] = await tx
         .insert(documentTemplates)
-        .values({ companyId: company.id, name: template.name, kind: 'member', language: template.language })
+        .values({
+          companyId: company.id,
+          name: template.name,
+          kind: template.kind,
+          language: template.language,
+        })
         .returning({ id: documentTemplates.id });
+      if (template.kind === 'leave_request' && template.language === 'en') leaveApprovalId = row!.id;
       await tx.insert(documentTemplateVersions).values({
         companyId: company.id,
         templateId: row!.id,
         version: 1,
         fileId: id,
-        report: templateReport(bytes, catalogue, []),
+        report: templateReport(bytes, catalogues[template.kind], []),
         createdByMemberId: owner?.memberId ?? null,
+      });
+    }
+    const [annual] = await tx
+      .select({ id: leaveTypes.id })
+      .from(leaveTypes)
+      .where(and(eq(leaveTypes.companyId, company.id), sql`${leaveTypes.names} ->> 'en' = 'Annual leave'`));
+    if (annual && leaveApprovalId) {
+      await tx.insert(absenceFileRules).values({
+        companyId: company.id,
+        leaveTypeId: annual.id,
+        stateChange: 'approved',
+        templateId: leaveApprovalId,
       });
     }
   });
