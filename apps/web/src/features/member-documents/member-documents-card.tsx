@@ -34,8 +34,12 @@ async function download(document: MemberDocument) {
 export function MemberDocumentsCard({ companyMemberId }: { companyMemberId: string }) {
   const { t } = useTranslation();
   const format = useDateFormat();
+  const session = useSession();
+  const templates = session?.modules.some((module) => module.toUpperCase() === Modules.TEMPLATE_GENERATION);
   const documents = useOperationQuery(getMemberDocuments, { query: { companyMemberId } });
   if (documents.isPending) return null;
+  // Without templates nothing files documents: an empty list is not worth a card.
+  if (documents.isSuccess && documents.data.length === 0 && !templates) return null;
   if (documents.isError) {
     if (isApiError(documents.error) && documents.error.status === 404) return null;
     return (
