@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import PizZip from 'pizzip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTemplate,
@@ -16,7 +15,8 @@ import { companyMembers, leaveRequests, leaveTypes } from '../../db/schema/index
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
-import { docxParagraphs, minimalDocx } from './minimal-docx.ts';
+import { BulkZip } from './bulk-zip.ts';
+import { docxParagraphs, minimalDocx, zipFiles } from './minimal-docx.ts';
 
 const api = useApiTest();
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -62,10 +62,9 @@ async function zipOf(as: TestPerson, jobId: string) {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/zip');
   expect(response.headers['content-disposition']).toContain('attachment');
-  const zip = new PizZip(response.rawPayload);
-  return Object.values(zip.files).map((entry) => ({
+  return zipFiles(response.rawPayload).map((entry) => ({
     name: entry.name,
-    text: docxParagraphs(Buffer.from(entry.asUint8Array())).join('\n'),
+    text: docxParagraphs(entry.data).join('\n'),
   }));
 }
 
@@ -268,6 +267,21 @@ describe('templates: bulk generation', () => {
     expect(await settled(company.owner, jobId)).toMatchObject({ state: 'completed', documents: 1 });
     expect((await zipOf(company.owner, jobId)).map((file) => file.text)).toEqual([
       `${company.member.email} 6 Jul 2026`,
+    ]);
+  });
+});
+
+describe('templates: the bulk ZIP', () => {
+  it('keeps two documents of the same name apart', () => {
+    const zip = new BulkZip();
+    for (const name of ['Letter - Ana.docx', 'Letter - Ana.docx', 'letter - ana.docx', 'Letter - Bo.docx']) {
+      zip.add(name, minimalDocx([name]));
+    }
+    expect(zipFiles(zip.toBuffer()).map((file) => file.name)).toEqual([
+      'Letter - Ana.docx',
+      'Letter - Ana (2).docx',
+      'letter - ana (3).docx',
+      'Letter - Bo.docx',
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import PizZip from 'pizzip';
 import type { Module, Role } from '@atrium/contract/access';
 import {
   BULK_GENERATION_MAX_ITEMS,
@@ -17,6 +16,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { StorageNotFoundError } from '../../platform/storage/storage-driver.ts';
 import { contentDisposition, sanitiseFileName } from '../../platform/uploads/file-name.ts';
 import { displayNameSql } from '../people/person-name.ts';
+import { BulkZip } from './bulk-zip.ts';
 import { fillDocument, prepareFill } from './fill-document.ts';
 import { readRequestChoices } from './leave-request-choices.ts';
 import { assertKindModule } from './template-access.ts';
@@ -27,7 +27,7 @@ import { findTemplate, newestVersion, templateNotFound } from './template-querie
  * one document per member or leave request and keeps a ZIP of them with a list of the items that
  * failed. A retry of the job writes the same two objects again, so it is safe to run twice.
  */
-export const TEMPLATE_BULK_QUEUE = 'templates.bulk-generation';
+const TEMPLATE_BULK_QUEUE = 'templates.bulk-generation';
 
 interface BulkJob {
   templateId: string;
@@ -164,16 +164,6 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
   return { jobId: jobId!, items: items.length };
 };
 
-/** A file name not yet in the ZIP: `Name.docx`, `Name (2).docx`, … */
-function uniqueName(taken: Set<string>, name: string): string {
-  let candidate = name;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) {
-    candidate = name.replace(/\.docx$/i, ` (${n}).docx`);
-  }
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
-
 const failureMessage = (error: unknown) =>
   error instanceof AppError ? error.message : 'The document could not be made.';
 
@@ -207,16 +197,14 @@ export function registerTemplateJobs(deps: Pick<Platform, 'jobs' | 'storage'>): 
           labels: await itemLabels(tx, companyId, template.kind, items),
         };
       });
-      // DOCX files are compressed already: stored as they are, the ZIP costs no second deflate.
-      const zip = new PizZip();
-      const taken = new Set<string>();
+      const zip = new BulkZip();
       const failures: BulkGeneration['failures'] = [];
       let done = 0;
       for (const id of items) {
         try {
           // One transaction per document: a failing item leaves no record and stops nothing else.
           const filled = await job.withTenant((tx) => fillDocument(tx, context, prepared.fill, id));
-          zip.file(uniqueName(taken, filled.name), filled.file, { binary: true, compression: 'STORE' });
+          zip.add(filled.name, filled.file);
         } catch (error) {
           failures.push({ id, name: prepared.labels.get(id) ?? '', message: failureMessage(error) });
         }
@@ -225,7 +213,7 @@ export function registerTemplateJobs(deps: Pick<Platform, 'jobs' | 'storage'>): 
       }
       const documents = items.length - failures.length;
       const zipName = sanitiseFileName(`${prepared.fill.template.name}.zip`) ?? 'documents.zip';
-      await storage.put(zipKey(companyId, job.id), zip.generate({ type: 'nodebuffer' }), {
+      await storage.put(zipKey(companyId, job.id), zip.toBuffer(), {
         contentType: 'application/zip',
       });
       const result: BulkResult = { zipName, documents, failures };

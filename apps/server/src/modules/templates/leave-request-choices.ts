@@ -16,7 +16,7 @@ const CHOICES_LIMIT = 50;
  * (docs/product/templates.md#access): their own, those they are an approver of, every one for
  * OWNER/ADMIN.
  */
-export function visibleRequests(context: Pick<MemberContext, 'companyMemberId' | 'roles'>): SQL | undefined {
+function visibleRequests(context: Pick<MemberContext, 'companyMemberId' | 'roles'>): SQL | undefined {
   if (isAdmin(context.roles)) return undefined;
   return or(
     eq(leaveRequests.memberId, context.companyMemberId),

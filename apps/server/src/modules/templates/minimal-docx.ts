@@ -68,3 +68,10 @@ export function docxParagraphs(data: Buffer): string[] {
       .replace(/&amp;/g, '&'),
   );
 }
+
+/** The files of a ZIP (a bulk generation's), by name, for tests. */
+export function zipFiles(data: Buffer): { name: string; data: Buffer }[] {
+  return Object.values(new PizZip(data).files)
+    .filter((entry) => !entry.dir)
+    .map((entry) => ({ name: entry.name, data: Buffer.from(entry.asUint8Array()) }));
+}
