@@ -10,7 +10,8 @@ import { signIn } from './support/sign-in.ts';
 /*
  * Bulk generation (docs/product/templates.md#bulk-generation): the owner opens the demo's
  * employment certificate, chooses two members, watches the job's progress and downloads the ZIP,
- * which holds one DOCX per member. Also at a phone's width.
+ * which holds one DOCX per member. Also at a phone's width. Then a leave request template: the
+ * owner finds Milan Member's request by name and previews its document.
  */
 
 const baseUrl = serverUrl();
@@ -86,6 +87,34 @@ describe('template bulk generation in the browser', () => {
     const errors = trackPageErrors(owner);
     try {
       await generateForTwo(owner, 'templates-bulk-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await owner.context().close();
+    }
+  });
+
+  it('the owner chooses a leave request by member and previews its document', async () => {
+    const owner = await ownerPage({ width: 1366, height: 900 });
+    const errors = trackPageErrors(owner);
+    try {
+      await owner.goto(`${baseUrl}/templates/absence`);
+      await owner.locator('[data-screen="templates-absence"]').waitFor();
+      await owner.getByRole('link', { name: 'Open Leave approval' }).first().click();
+      const generate = owner.getByRole('region', { name: 'Generate a document' });
+      await generate.getByRole('textbox', { name: 'Member' }).fill('Milan');
+      await generate.getByPlaceholder('Choose a leave request').click();
+      await owner
+        .getByRole('option', { name: /^Milan Member · .+ · approved$/ })
+        .first()
+        .click();
+      await generate.getByRole('button', { name: 'Preview' }).click();
+      await owner
+        .getByTestId('docx-preview')
+        .getByText(/Milan Member/)
+        .first()
+        .waitFor();
+      await shot(owner, 'templates-leave-request-preview');
+      expect(describeViolations('template-builder-update', await blockingViolations(owner))).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await owner.context().close();

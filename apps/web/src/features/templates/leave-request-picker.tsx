@@ -24,7 +24,6 @@ export function PeriodInput({ value, onChange }: { value: Period; onChange: (val
       {...picker}
       type="range"
       label={t('templates.generate.period')}
-      placeholder={t('templates.generate.periodPlaceholder')}
       value={value}
       onChange={(range) => onChange([range[0] ?? null, range[1] ?? null])}
       clearable

@@ -138,7 +138,6 @@ export const strings = {
       previewTitle: 'Preview of the generated document',
       previewFailed: 'The preview cannot be shown in this browser; download the document instead.',
       period: 'Period',
-      periodPlaceholder: 'Any time',
       requestSearch: 'Member',
       request: 'Leave request',
       requestPlaceholder: 'Choose a leave request',

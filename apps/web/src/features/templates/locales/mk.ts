@@ -141,7 +141,6 @@ export const strings: typeof en = {
       previewFailed:
         'Прегледот не може да се прикаже во овој прелистувач; наместо тоа преземете го документот.',
       period: 'Период',
-      periodPlaceholder: 'Било кога',
       requestSearch: 'Вработен',
       request: 'Барање за отсуство',
       requestPlaceholder: 'Изберете барање за отсуство',

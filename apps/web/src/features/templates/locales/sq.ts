@@ -147,7 +147,6 @@ export const strings: typeof en = {
       previewTitle: 'Parapamja e dokumentit të krijuar',
       previewFailed: 'Parapamja nuk mund të shfaqet në këtë shfletues; shkarkoni dokumentin.',
       period: 'Periudha',
-      periodPlaceholder: 'Çdo kohë',
       requestSearch: 'Punonjësi',
       request: 'Kërkesa për pushim',
       requestPlaceholder: 'Zgjidhni një kërkesë për pushim',
