@@ -29,7 +29,7 @@ import { newestVersion } from './template-queries.ts';
  * and files it in the member's documents. Safe to run again: one document per rule, request and
  * state change (a unique key holds it even when two runs race).
  */
-export const ABSENCE_FILES_QUEUE = 'templates.absence-files';
+const ABSENCE_FILES_QUEUE = 'templates.absence-files';
 
 export interface AbsenceFilesJob {
   leaveRequestId: string;

@@ -23,7 +23,7 @@ import { displayNameSql } from '../people/person-name.ts';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** 404 unless the caller may see the member's documents (another company's member is 404 too). */
-export async function assertMayViewDocuments(
+async function assertMayViewDocuments(
   tx: Transaction,
   context: MemberContext,
   memberId: string,

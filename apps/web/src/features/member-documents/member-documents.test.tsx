@@ -156,7 +156,7 @@ describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
     ];
     answer(getMemberDocuments, documents);
     await renderScreen(<MemberDocumentsCard companyMemberId={MEMBER} />);
-    const table = within(await screen.findByRole('table', { name: 'Documents' }));
+    const table = within(await screen.findByRole('table', { name: 'Generated documents' }));
     expect(table.getByRole('row', { name: /Leave approval/ })).toHaveTextContent('Automatically');
     expect(table.getByRole('row', { name: /Employment certificate/ })).toHaveTextContent('Ana Admin');
     expect(
@@ -170,6 +170,6 @@ describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(answered.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Generated documents' })).toBeNull();
   });
 });

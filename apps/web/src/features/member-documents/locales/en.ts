@@ -1,9 +1,9 @@
 /** English strings of a member's documents and the absence document rules (docs/product/templates.md#member-documents). */
 export const strings = {
   memberDocuments: {
-    title: 'Documents',
+    title: 'Generated documents',
     intro: 'Documents made from the company’s templates and filed here.',
-    listLabel: 'Documents',
+    listLabel: 'Generated documents',
     empty: 'No documents yet.',
     loadFailed: 'The documents could not be loaded.',
     retry: 'Try again',

@@ -3,9 +3,9 @@ import type { strings as english } from './en.ts';
 /** Tekstet shqip të dokumenteve të anëtarit dhe rregullave të dokumenteve të mungesave. */
 export const strings: typeof english = {
   memberDocuments: {
-    title: 'Dokumentet',
+    title: 'Dokumentet e gjeneruara',
     intro: 'Dokumente të bëra nga shabllonet e kompanisë dhe të ruajtura këtu.',
-    listLabel: 'Dokumentet',
+    listLabel: 'Dokumentet e gjeneruara',
     empty: 'Ende nuk ka dokumente.',
     loadFailed: 'Dokumentet nuk u ngarkuan dot.',
     retry: 'Provo përsëri',
