@@ -72,13 +72,15 @@ export function MemberDocumentsCard({ companyMemberId }: { companyMemberId: stri
         {documents.data.length === 0 ? (
           <Text>{t('memberDocuments.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={300}>
             <Table aria-label={t('memberDocuments.listLabel')} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('memberDocuments.columns.name')}</Table.Th>
                   <Table.Th scope="col">{t('memberDocuments.columns.filed')}</Table.Th>
-                  <Table.Th scope="col">{t('memberDocuments.columns.filedBy')}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    {t('memberDocuments.columns.filedBy')}
+                  </Table.Th>
                   <Table.Th scope="col">
                     <VisuallyHidden>{t('memberDocuments.download')}</VisuallyHidden>
                   </Table.Th>
@@ -91,7 +93,7 @@ export function MemberDocumentsCard({ companyMemberId }: { companyMemberId: stri
                       {document.name}
                     </Table.Th>
                     <Table.Td>{format.date(document.createdAt)}</Table.Td>
-                    <Table.Td>{document.filedBy ?? t('memberDocuments.byRule')}</Table.Td>
+                    <Table.Td visibleFrom="sm">{document.filedBy ?? t('memberDocuments.byRule')}</Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"
