@@ -67,7 +67,7 @@ describe('demo human resources', () => {
 
   it("has documents with an expiry, member@demo.test's work permit within 30 days", async () => {
     const [expiry] = await db.owner.select().from(detailFields).where(eq(detailFields.marksExpiry, true));
-    expect(expiry).toMatchObject({ label: 'Valid until', type: 'date' });
+    expect(expiry).toMatchObject({ label: 'Expiry', type: 'date' });
     const entries = await db.owner
       .select({ email: users.email, values: detailEntries.values })
       .from(detailEntries)

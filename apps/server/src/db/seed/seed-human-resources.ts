@@ -268,8 +268,10 @@ async function seedDocuments(tx: Transaction, companyId: string, byEmail: Map<st
         companyId,
         sectionId,
         sortOrder: 3,
-        // Not "Expires on": that is an interface text, which a Macedonian screen must not show.
-        label: 'Valid until',
+        // One word: the company's own labels are English in the demo, and a line of two or more
+        // words that equals an interface text ("Expires on", "Valid until") reads as English left
+        // untranslated on a Macedonian or Albanian screen (docs/accessibility.md).
+        label: 'Expiry',
         type: 'date' as const,
         required: true,
         marksExpiry: true,
