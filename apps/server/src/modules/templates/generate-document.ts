@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { generateDocument } from '@atrium/contract/templates';
-import { companyMembers, documentGenerations, leaveRequests, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, validationFailed } from '../../platform/errors/app-error.ts';
+import { leaveRequests } from '../../db/schema/index.ts';
+import { forbidden, validationFailed } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { contentDisposition, sanitiseFileName } from '../../platform/uploads/file-name.ts';
+import { contentDisposition } from '../../platform/uploads/file-name.ts';
 import { recordAccess } from '../human-resources/record-access.ts';
-import { displayNameSql } from '../people/person-name.ts';
+import { fillDocument, prepareFill } from './fill-document.ts';
 import { fileDocument } from './member-documents.ts';
-import { readCatalogueSections } from './tag-catalogue.ts';
 import { assertKindModule } from './template-access.ts';
-import { dataHash, leaveRequestTemplateData, memberTemplateData } from './template-data.ts';
-import { renderTemplate } from './template-engine.ts';
-import { findTemplate, newestVersion, templateNotFound } from './template-queries.ts';
+import { findTemplate, templateNotFound } from './template-queries.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -38,43 +35,8 @@ export const generateDocumentHandler: OperationHandler<typeof generateDocument> 
         { path: `body.${subject}`, message: 'is required for this kind of template' },
       ]);
     }
-    const newest = await newestVersion(tx, context.companyId, template.id);
-    if (!newest) throw templateNotFound();
-    if (newest.version.report.problems.length > 0) {
-      throw conflict('The newest version of this template has problems; upload a corrected file.', [
-        { path: 'body.companyUserTemplateId', message: 'the newest version has problems' },
-      ]);
-    }
-    const [me] = await tx
-      .select({ name: displayNameSql })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(eq(companyMembers.id, context.companyMemberId));
-    const input = {
-      tx,
-      context,
-      language: template.language,
-      sections: template.kind === 'member' ? await readCatalogueSections(tx, context.companyId) : [],
-      generatedBy: me?.name ?? '',
-    };
-    const data =
-      template.kind === 'member'
-        ? await memberTemplateData(input, subjectId)
-        : await leaveRequestTemplateData(input, subjectId);
-    const file = renderTemplate(await deps.storage.get(newest.file.storageKey), data);
-    const [row] = await tx
-      .insert(documentGenerations)
-      .values({
-        companyId: context.companyId,
-        versionId: newest.version.id,
-        memberId: template.kind === 'member' ? subjectId : null,
-        leaveRequestId: template.kind === 'leave_request' ? subjectId : null,
-        dataSha256: dataHash(data),
-        generatedByMemberId: context.companyMemberId,
-      })
-      .returning({ id: documentGenerations.id });
-    const member = (data as { member: { fullName: string } }).member.fullName;
-    const name = sanitiseFileName(`${template.name} - ${member}.docx`) ?? 'document.docx';
+    const prepared = await prepareFill(tx, context, template, (key) => deps.storage.get(key));
+    const { file, name, generationId } = await fillDocument(tx, context, prepared, subjectId);
     let memberDocumentId: string | null = null;
     if (body.saveToMemberFiles) {
       // Filing changes the member's documents: it needs edit on the employment part of the
@@ -97,12 +59,12 @@ export const generateDocumentHandler: OperationHandler<typeof generateDocument> 
         memberId,
         name,
         bytes: file,
-        generationId: row!.id,
+        generationId,
         filedByMemberId: context.companyMemberId,
         uploadedByUserId: context.userId,
       });
     }
-    return { file, name, generationId: row!.id, version: newest.version.version, memberDocumentId };
+    return { file, name, generationId, version: prepared.version, memberDocumentId };
   });
   await deps.audit.record(context, {
     action: 'templates.document_generated',
