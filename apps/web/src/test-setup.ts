@@ -37,10 +37,10 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // Mantine's focus trap looks for focusable elements by their layout, which jsdom does not compute,
 // so a date picker's dropdown always reports none and logs the whole React fibre tree of the node
 // (thousands of lines a test). In a browser the trap finds them; only that one message is dropped.
-const logError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return;
-  logError(...args);
+  warn(...args);
 };
 
 // The test files of a worker share one document and their modules (vitest.config.ts, the web
