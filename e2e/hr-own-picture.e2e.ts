@@ -45,7 +45,15 @@ describe("a member's own picture", () => {
     try {
       await page.goto(`${baseUrl}/account/profile`);
       const card = page.getByRole('heading', { name: 'Your picture' });
-      await card.waitFor();
+      await card.waitFor().catch(async (error: Error) => {
+        // Say what the member's screen showed instead: its language, company and first lines.
+        const shown = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          company: document.querySelector('[data-testid="company-name"]')?.textContent ?? '',
+          main: (document.querySelector('main')?.textContent ?? '').slice(0, 400),
+        }));
+        throw new Error(`${error.message}\nThe screen shows: ${JSON.stringify(shown)}`);
+      });
       expect(await headerPicture(page)).toBeNull();
       expect(describeViolations('account-profile', await blockingViolations(page))).toBe('');
 

@@ -87,6 +87,8 @@ describe('human resources in the browser', () => {
       const proposal = page.getByRole('region', { name: /^Proposed by/ });
       await proposal.getByText('Vasil Glavinov 3, 1000, Skopje, MK').waitFor();
       await shot(page, 'profile-administration');
+      // The "Saved." toast fades out over these steps; axe would measure its text halfway through.
+      await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
       expect(describeViolations('admin-user-administration', await blockingViolations(page))).toBe('');
       await proposal.getByRole('button', { name: 'Approve' }).click();
       await page.getByText('The change is approved and applied.').waitFor();
