@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
-import { accessTokenOf, signIn } from './support/sign-in.ts';
+import { accessTokenOf, saveLanguage, signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
 
 const baseUrl = serverUrl();
@@ -106,7 +106,7 @@ describe('notifications in the browser', () => {
       await expect.poll(() => badgeCount(member)).toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      await apiCall(member, 'PUT', '/api/Users/current-user/language', { language: 'en' });
+      await saveLanguage(member, 'en');
       await member.context().close();
       await owner.context().close();
     }
@@ -199,7 +199,7 @@ describe('notifications in the browser', () => {
       await apiCall(member, 'PUT', '/api/Notifications/preferences', {
         choices: [{ kind: 'member.role_changed', channel: 'email', enabled: true }],
       });
-      await apiCall(member, 'PUT', '/api/Users/current-user/language', { language: 'en' });
+      await saveLanguage(member, 'en');
       for (const page of [member, owner, superadmin]) await page.context().close();
     }
   }, 120_000);

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxParagraphs, minimalDocx } from '../apps/server/src/modules/templates/minimal-docx.ts';
-import { apiCall } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { englishOnScreen, englishTextsFor } from './support/english-on-screen.ts';
 import { serverUrl } from './support/server-url.ts';
-import { signIn } from './support/sign-in.ts';
+import { saveLanguage, signIn } from './support/sign-in.ts';
 
 /*
  * Document templates (docs/product/templates.md): the owner uploads a member template with one
@@ -136,7 +135,7 @@ describe('templates in the browser', () => {
       expect(errors).toEqual([]);
     } finally {
       // The language is saved for the owner: the other files of this server expect English.
-      await apiCall(owner, 'PUT', '/api/Users/current-user/language', { language: 'en' }).catch(() => {});
+      await saveLanguage(owner, 'en');
       await owner.context().close();
     }
   });

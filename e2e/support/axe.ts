@@ -17,6 +17,7 @@ export interface AxeScanOptions {
  * again, so a walk over many screens does not load it for every scan.
  */
 export async function blockingViolations(page: Page, options: AxeScanOptions = {}): Promise<Result[]> {
+  await transitionsSettled(page);
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(axe.source);
   const runOptions: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
@@ -31,6 +32,22 @@ export async function blockingViolations(page: Page, options: AxeScanOptions = {
   return results.violations.filter((violation) =>
     (BLOCKING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),
   );
+}
+
+/**
+ * Waits (up to two seconds) for the page's running transitions and finite animations to end: a
+ * dialog's overlay fading in or a button's hover colour on its way out is measured by axe as it is
+ * halfway, which is neither what the user sees nor stable from run to run. Endless animations
+ * (a spinner) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }
 
 /** One line per violation and node: rule, impact, what it means, where, and axe's summary. */

@@ -10,6 +10,51 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await waitUntilBackInApp(page, baseUrl);
+  await startInEnglish(page);
+}
+
+/**
+ * Every scenario starts in English. A person's language is saved on the server, so a file that
+ * chose Macedonian for someone and failed before it put English back would leave every later file
+ * of the same server reading Macedonian, and failing on texts it never meant to test.
+ */
+async function startInEnglish(page: Page): Promise<void> {
+  const language = await page.evaluate(() => document.documentElement.lang);
+  if (language === '' || language === 'en') return;
+  await saveLanguage(page, 'en');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Saves the interface language of the page's signed-in person, as the header's language menu
+ * does. The refresh it needs counts against the server's per-address token limit (every file of
+ * a server signs in from 127.0.0.1), so a refused refresh is tried again for up to a minute and a
+ * half before this gives up loudly: a silent failure would leave the language for the next file.
+ */
+export async function saveLanguage(page: Page, language: 'en' | 'mk' | 'sq'): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await accessTokenOf(page)
+      .then((bearer) =>
+        page.evaluate(
+          async ({ bearer, language }) =>
+            (
+              await fetch('/api/Users/current-user/language', {
+                method: 'PUT',
+                headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+                body: JSON.stringify({ language }),
+              })
+            ).status,
+          { bearer, language },
+        ),
+      )
+      .catch((error: Error) => error.message);
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`Saving the language ${language} failed: ${status}`);
+    await page.waitForTimeout(5_000);
+  }
 }
 
 /**
