@@ -31,9 +31,19 @@ describe('loadConfig', () => {
       accessTokenPrivateKey: null,
       refreshTokenTtlDays: 14,
       trustProxy: false,
+      rateLimits: { signInPerMinute: 20, tokenPerMinute: 60 },
       pushServiceUrl: null,
       storage: { driver: 'local', directory: path.resolve('/srv/atrium/data/files') },
     });
+  });
+
+  it('reads the per-address limits an office behind one address raises, and refuses nonsense', () => {
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '200', TOKEN_RATE_LIMIT: '600' }).rateLimits).toEqual({
+      signInPerMinute: 200,
+      tokenPerMinute: 600,
+    });
+    expect(() => loadConfig({ TOKEN_RATE_LIMIT: '0' })).toThrow(/TOKEN_RATE_LIMIT/);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: 'many' })).toThrow(/SIGN_IN_RATE_LIMIT/);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {

@@ -24,6 +24,8 @@ import { listenHost, postgresUrl, signingKeyPem } from './config-values.ts';
  * | ACCESS_TOKEN_PRIVATE_KEY  | (unset: generated in DATA_DIR/keys) | PKCS#8 PEM of the P-256 key that signs access tokens; set the same on every instance when running several |
  * | REFRESH_TOKEN_TTL_DAYS    | 14                          | lifetime of a refresh token family (1–90) |
  * | TRUST_PROXY               | false                       | true, a hop count, or comma-separated proxy addresses/CIDRs |
+ * | SIGN_IN_RATE_LIMIT        | 20 (1–10000)                | API sign-ins and company choices per client address a minute; raise it for an office whose people all reach the server from one address |
+ * | TOKEN_RATE_LIMIT          | 60 (1–10000)                | API token refreshes and sign-outs per client address a minute; raise it with SIGN_IN_RATE_LIMIT |
  * | PUSH_SERVICE_URL          | (unset: embedded service)   | URL of a separately running push service (apps/push) |
  * | PUSH_SERVICE_SECRET       | (required with PUSH_SERVICE_URL) | shared secret, at least 32 characters, the API sends to the separate push service; set the same there |
  * | VAPID_PUBLIC_KEY          | (unset: generated in DATA_DIR/keys) | base64url VAPID public key of the embedded push service; set with VAPID_PRIVATE_KEY, the same on every instance |
@@ -106,6 +108,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_PRIVATE_KEY: optionalString.pipe(signingKeyPem.optional()),
   REFRESH_TOKEN_TTL_DAYS: optionalString.pipe(integerText(1, 90).optional()),
   TRUST_PROXY: optionalString,
+  SIGN_IN_RATE_LIMIT: optionalString.pipe(integerText(1, 10_000).optional()),
+  TOKEN_RATE_LIMIT: optionalString.pipe(integerText(1, 10_000).optional()),
   PUSH_SERVICE_URL: optionalString.pipe(httpUrl.optional()),
   PUSH_SERVICE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   VAPID_PUBLIC_KEY: optionalString.pipe(
@@ -180,6 +184,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Fastify's trustProxy option. */
   trustProxy: boolean | number | string[];
+  /** Requests per client address a minute for the API's sign-in and token operations. */
+  rateLimits: { signInPerMinute: number; tokenPerMinute: number };
   /** null → the push service runs inside this process. */
   pushServiceUrl: string | null;
   /** The push service's secret, VAPID keys and endpoint policy (platform/push, apps/push). */
@@ -305,6 +311,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     accessTokenPrivateKey: vars.ACCESS_TOKEN_PRIVATE_KEY ?? null,
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS ?? 14,
     trustProxy,
+    rateLimits: {
+      signInPerMinute: vars.SIGN_IN_RATE_LIMIT ?? 20,
+      tokenPerMinute: vars.TOKEN_RATE_LIMIT ?? 60,
+    },
     pushServiceUrl: vars.PUSH_SERVICE_URL ?? null,
     push: {
       serviceSecret: vars.PUSH_SERVICE_SECRET ?? null,

@@ -17,22 +17,23 @@ import { providerVerifierFor } from './provider-access.ts';
 import { refreshTokenHandler } from './refresh-token.ts';
 
 /**
- * Per client address and minute; sign-in and token endpoints are what attackers hammer. Counted
- * in the database under the groupId, shared by every instance (decision 051).
+ * Per client address and minute (SIGN_IN_RATE_LIMIT and TOKEN_RATE_LIMIT, 20 and 60 unless set);
+ * sign-in and token endpoints are what attackers hammer. Counted in the database under the
+ * groupId, shared by every instance (decision 051).
  */
-const SIGN_IN_LIMIT = { max: 20, timeWindow: 60_000, groupId: 'identity-sign-in' };
-const TOKEN_LIMIT = { max: 60, timeWindow: 60_000, groupId: 'identity-token' };
+const signInLimit = (max: number) => ({ max, timeWindow: 60_000, groupId: 'identity-sign-in' });
+const tokenLimit = (max: number) => ({ max, timeWindow: 60_000, groupId: 'identity-token' });
 
 /*
  * Every operation but the client settings sets, rotates or clears the refresh cookie: only our
  * own pages may ask. Each group shares one rate-limit count per client address.
  */
 const signInGuards = defineRouteGuards((app, deps) => [
-  app.rateLimit(SIGN_IN_LIMIT),
+  app.rateLimit(signInLimit(deps.config.rateLimits.signInPerMinute)),
   sameOriginCheck(deps.config),
 ]);
 const tokenGuards = defineRouteGuards((app, deps) => [
-  app.rateLimit(TOKEN_LIMIT),
+  app.rateLimit(tokenLimit(deps.config.rateLimits.tokenPerMinute)),
   sameOriginCheck(deps.config),
 ]);
 

@@ -67,6 +67,22 @@ describe('rate limits counted in the database', () => {
     expect(Number(fresh.headers['x-ratelimit-remaining'])).toBe(SIGN_IN_MAX - 1);
   });
 
+  it('follows the limits an operator set for an office behind one address', async () => {
+    const office = await createTestApp({ database, env: { SIGN_IN_RATE_LIMIT: '3', TOKEN_RATE_LIMIT: '2' } });
+    try {
+      const signIns = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        signIns.push((await signIn(office, '192.0.2.30')).statusCode);
+      expect(signIns).toEqual([401, 401, 401, 429]);
+      const refreshes = [];
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        refreshes.push((await refresh(office, '192.0.2.30')).statusCode);
+      expect(refreshes).toEqual([401, 401, 429]);
+    } finally {
+      await office.close();
+    }
+  });
+
   it('keeps one row per limit and address', async () => {
     const result = await database.owner.execute<{ key: string; hits: number }>(
       sql`select key, hits from rate_limit_counters where key like ${'%|192.0.2.1_'} order by key`,
