@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
+import { waitOrDescribe } from './support/screen-shown.ts';
 import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
 
@@ -55,15 +56,7 @@ describe("the team's absence", () => {
     const member = await pageAs('member@demo.test');
     await member.goto(`${baseUrl}/account/general-settings`);
     const card = member.getByRole('region', { name: 'Calendar feed' });
-    await card.waitFor().catch(async (error: Error) => {
-      // Say what the member's screen showed instead: its language, company and first lines.
-      const shown = await member.evaluate(() => ({
-        lang: document.documentElement.lang,
-        company: document.querySelector('[data-testid="company-name"]')?.textContent ?? '',
-        main: (document.querySelector('main')?.textContent ?? '').slice(0, 400),
-      }));
-      throw new Error(`${error.message}\nThe screen shows: ${JSON.stringify(shown)}`);
-    });
+    await waitOrDescribe(member, card);
     // "Make a new address" when the member already has one: both show a fresh address once.
     const make = card.getByRole('button', { name: /^Make (a new )?address$/ });
     await make.waitFor().catch(async (error: Error) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { serverUrl } from './support/server-url.ts';
+import { waitOrDescribe } from './support/screen-shown.ts';
 import { signIn } from './support/sign-in.ts';
 
 /*
@@ -82,7 +83,7 @@ describe('documents that expire, in the browser', () => {
     try {
       await member.goto(`${baseUrl}/account/profile`);
       const mine = member.getByRole('table', { name: 'My documents' });
-      await mine.getByText('Work permit').waitFor();
+      await waitOrDescribe(member, mine.getByText('Work permit'));
       await expect.poll(() => mine.getByText(/^In 1[12] days$/).count()).toBe(1);
       await shot(member, 'my-documents-phone');
       // A member has no overview of others' documents.

@@ -4,6 +4,7 @@ import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { encodePng } from './support/png.ts';
 import { serverUrl } from './support/server-url.ts';
+import { waitOrDescribe } from './support/screen-shown.ts';
 import { signIn } from './support/sign-in.ts';
 
 // A member changes their own picture on account/profile
@@ -63,15 +64,7 @@ describe("a member's own picture", () => {
     try {
       await page.goto(`${baseUrl}/account/profile`);
       const card = page.getByRole('heading', { name: 'Your picture' });
-      await card.waitFor().catch(async (error: Error) => {
-        // Say what the member's screen showed instead: its language, company and first lines.
-        const shown = await page.evaluate(() => ({
-          lang: document.documentElement.lang,
-          company: document.querySelector('[data-testid="company-name"]')?.textContent ?? '',
-          main: (document.querySelector('main')?.textContent ?? '').slice(0, 400),
-        }));
-        throw new Error(`${error.message}\nThe screen shows: ${JSON.stringify(shown)}`);
-      });
+      await waitOrDescribe(page, card);
       await withoutPicture(page);
       await expect.poll(() => headerPicture(page)).toBeNull();
       expect(describeViolations('account-profile', await blockingViolations(page))).toBe('');
