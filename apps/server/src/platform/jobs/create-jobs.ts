@@ -58,6 +58,8 @@ export function createJobs(
     Required<Omit<JobDefinition<unknown>, 'run'>> & JobDefinition<unknown>
   >();
   const listeners: TrackedJobListener[] = [];
+  /** This instance's worker of each queue, woken when this instance queues a job for it. */
+  const workerIds = new Map<string, string>();
   let started: Promise<void> | null = null;
   let working = false;
   let stopped = false;
@@ -157,6 +159,11 @@ export function createJobs(
       if (id && envelope.track && envelope.tenant) {
         await recordJobProgress(database, envelope.tenant, { jobId: id, queue: name, state: 'queued' });
       }
+      // A job due now starts at once on this instance instead of after its worker's next poll
+      // (up to pollingIntervalSeconds): an import or a notification's delivery is not held back.
+      // Other instances still find it at their poll.
+      const worker = workerIds.get(name);
+      if (id && worker && !options.startAfter) boss.notifyWorker(worker);
       return id;
     },
     async schedule(name, cron, data = {}, options = {}) {
@@ -170,7 +177,7 @@ export function createJobs(
       working = true;
       await start();
       for (const definition of definitions.values()) {
-        await boss.work<JobEnvelope<unknown>>(
+        const workerId = await boss.work<JobEnvelope<unknown>>(
           definition.name,
           {
             includeMetadata: true,
@@ -186,6 +193,7 @@ export function createJobs(
           async ([job]) =>
             job ? runOne(definition, job as JobWithMetadata<JobEnvelope<unknown>>) : undefined,
         );
+        workerIds.set(definition.name, workerId);
       }
     },
     async stop() {
