@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   accessTokens?: AccessTokens;
   /** Outgoing mail; by default SMTP (SMTP_URL) or the database outbox. */
   mailer?: Mailer;
+  /** Tests: the longest Retry-After the embedded push service waits out in place (default 10 s). */
+  pushMaxRetryWaitMs?: number;
 }
 
 /**
@@ -146,7 +148,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await storage.close();
   });
-  const push = await createServerPush({ config, database, log: app.log });
+  const push = await createServerPush({
+    config,
+    database,
+    log: app.log,
+    ...(options.pushMaxRetryWaitMs === undefined ? {} : { maxRetryWaitMs: options.pushMaxRetryWaitMs }),
+  });
   const jobs = createJobs(database, app.log);
   const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);

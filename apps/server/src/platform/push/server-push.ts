@@ -29,6 +29,8 @@ export interface ServerPushDeps {
   log: { warn: (details: object, message: string) => void };
   /** Tests: a certificate the push endpoint stand-in uses. */
   trustedCa?: string;
+  /** Tests: the longest Retry-After waited out in place (the push service's default otherwise). */
+  maxRetryWaitMs?: number;
 }
 
 export async function createServerPush(deps: ServerPushDeps): Promise<ServerPush> {
@@ -75,6 +77,7 @@ async function createEmbeddedService(deps: ServerPushDeps): Promise<PushService>
     subject: config.push.vapidSubject,
     policy: { allowLoopback: config.push.allowLoopbackEndpoints },
     ...(deps.trustedCa ? { ca: deps.trustedCa } : {}),
+    ...(deps.maxRetryWaitMs === undefined ? {} : { maxRetryWaitMs: deps.maxRetryWaitMs }),
     log: (message, details) => deps.log.warn(details ?? {}, message),
   });
 }

@@ -25,6 +25,8 @@ export async function createTestApp(options: {
   logStream?: LogStream;
   /** Extra routes a test needs (added after the app's own, before it is ready). */
   routes?: (app: FastifyInstance) => void;
+  /** The longest Retry-After the push service waits out in place, shorter than its 10 s. */
+  pushMaxRetryWaitMs?: number;
 }): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-test-'));
   const config = loadConfig({
@@ -38,6 +40,7 @@ export async function createTestApp(options: {
     database: options.database,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     ...(options.logStream ? { logger: { stream: options.logStream } } : {}),
+    ...(options.pushMaxRetryWaitMs === undefined ? {} : { pushMaxRetryWaitMs: options.pushMaxRetryWaitMs }),
   });
   options.routes?.(app);
   await app.ready();
