@@ -75,6 +75,20 @@ export const downloadMemberDocument = defineOperation({
   access: members,
 });
 
+export const deleteMemberDocument = defineOperation({
+  operationId: 'templates_DeleteMemberDocument',
+  method: 'DELETE',
+  path: '/api/Templates/member-documents/:memberDocumentId',
+  summary: 'Remove a filed document (one filed by mistake, or for the wrong person) with its file',
+  description:
+    'For whoever may change the employment part of the member’s record; 403 for who may only see it ' +
+    '(the member themself), 404 for anyone else. Recorded in the member’s record history.',
+  tag: 'Templates',
+  request: { params: z.object({ memberDocumentId: z.uuid() }) },
+  response: { status: 204, schema: z.undefined() },
+  access: members,
+});
+
 export const getAbsenceFileRules = defineOperation({
   operationId: 'templates_GetAbsenceFileRules',
   method: 'GET',

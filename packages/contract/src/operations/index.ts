@@ -40,6 +40,7 @@ import * as templatesOperations from '../templates/templates-operations.ts';
 import {
   createAbsenceFileRule,
   deleteAbsenceFileRule,
+  deleteMemberDocument,
   downloadMemberDocument,
   getAbsenceFileRules,
   getMemberDocuments,
@@ -97,6 +98,7 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(templatesOperations),
   getMemberDocuments,
   downloadMemberDocument,
+  deleteMemberDocument,
   getAbsenceFileRules,
   createAbsenceFileRule,
   updateAbsenceFileRule,

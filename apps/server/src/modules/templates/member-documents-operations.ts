@@ -1,6 +1,7 @@
 import {
   createAbsenceFileRule,
   deleteAbsenceFileRule,
+  deleteMemberDocument,
   downloadMemberDocument,
   getAbsenceFileRules,
   getMemberDocuments,
@@ -13,6 +14,7 @@ import {
   getAbsenceFileRulesHandler,
   updateAbsenceFileRuleHandler,
 } from './absence-file-rules.ts';
+import { deleteMemberDocumentHandler } from './delete-member-document.ts';
 import { downloadMemberDocumentHandler, getMemberDocumentsHandler } from './member-documents.ts';
 
 /** A member's documents and the absence file generation rules that file them (decision 075). */
@@ -21,6 +23,10 @@ export const memberDocumentsOperations = defineModuleOperations({
   [downloadMemberDocument.operationId]: {
     operation: downloadMemberDocument,
     file: downloadMemberDocumentHandler,
+  },
+  [deleteMemberDocument.operationId]: {
+    operation: deleteMemberDocument,
+    handler: deleteMemberDocumentHandler,
   },
   [getAbsenceFileRules.operationId]: { operation: getAbsenceFileRules, handler: getAbsenceFileRulesHandler },
   [createAbsenceFileRule.operationId]: {

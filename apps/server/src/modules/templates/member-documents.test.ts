@@ -10,6 +10,7 @@ import {
 import {
   createAbsenceFileRule,
   deleteAbsenceFileRule,
+  deleteMemberDocument,
   downloadMemberDocument,
   getAbsenceFileRules,
   getMemberDocuments,
@@ -23,7 +24,13 @@ import {
   uploadNewTemplateFile,
   type TemplateDetail,
 } from '@atrium/contract/templates';
-import { leaveTypes, memberDocuments, notificationEvents } from '../../db/schema/index.ts';
+import {
+  leaveTypes,
+  memberDocuments,
+  memberRecordAudit,
+  notificationEvents,
+  storedFiles,
+} from '../../db/schema/index.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
@@ -303,5 +310,60 @@ describe('member documents and absence file generation rules', () => {
       },
     });
     expect(asMember.statusCode).toBe(403);
+  });
+
+  it('HR removes a document filed by mistake with its file and a line in the record history; the member may not; another company’s admin gets 404', async () => {
+    const generated = await api.inject(generateDocument, {
+      as: company.admin,
+      body: {
+        companyUserTemplateId: certificate.companyUserTemplateId,
+        companyMemberId: colleague.companyMemberId!,
+        saveToMemberFiles: true,
+      },
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const memberDocumentId = String(generated.headers['x-member-document-id']);
+    const [filed] = await api.database.owner
+      .select({ fileId: memberDocuments.fileId, name: memberDocuments.name })
+      .from(memberDocuments)
+      .where(eq(memberDocuments.id, memberDocumentId));
+    const remove = (as: TestPerson, id = memberDocumentId) =>
+      api.inject(deleteMemberDocument, { as, params: { memberDocumentId: id } });
+
+    // The member sees their own documents but may not remove them; a stranger to the company gets 404.
+    const byMember = await remove(colleague);
+    expect(byMember.statusCode).toBe(403);
+    expect((await remove(other.admin)).statusCode).toBe(404);
+    expect((await remove(company.admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await remove(company.admin, 'not-an-id')).statusCode).toBe(400);
+    expect(errorOf(await remove(company.admin, 'not-an-id')).fields).toEqual([
+      expect.objectContaining({ path: 'params.memberDocumentId' }),
+    ]);
+
+    expect((await remove(company.admin)).statusCode).toBe(204);
+    expect(
+      ((await documentsOf(colleague, colleague)).json() as MemberDocument[]).map(
+        (row) => row.memberDocumentId,
+      ),
+    ).not.toContain(memberDocumentId);
+    const download = await api.inject(downloadMemberDocument, {
+      as: company.admin,
+      query: { memberDocumentId },
+    });
+    expect(download.statusCode).toBe(404);
+    const files = await api.database.owner
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, filed!.fileId));
+    expect(files).toEqual([]);
+    const history = await api.database.owner
+      .select({ details: memberRecordAudit.details, actor: memberRecordAudit.actorUserId })
+      .from(memberRecordAudit)
+      .where(eq(memberRecordAudit.memberId, colleague.companyMemberId!));
+    expect(history).toContainEqual({
+      details: { changes: { generatedDocument: { from: filed!.name, to: null } } },
+      actor: company.admin.userId,
+    });
+    expect((await remove(company.admin)).statusCode).toBe(404);
   });
 });

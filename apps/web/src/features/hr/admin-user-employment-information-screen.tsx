@@ -121,7 +121,7 @@ export function AdminUserEmploymentInformationScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <MemberDocumentsCard companyMemberId={member.companyMemberId} />
+      <MemberDocumentsCard companyMemberId={member.companyMemberId} canRemove={editable} />
     </Stack>
   );
 }

@@ -1,16 +1,18 @@
 import { Modules } from '@atrium/contract/access';
 import {
+  deleteMemberDocument,
   downloadMemberDocument,
   getMemberDocuments,
   type MemberDocument,
 } from '@atrium/contract/member-documents';
-import { Alert, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorFromResponse, isApiError } from '../../api/api-error.ts';
 import { authorizedFetch } from '../../api/client.ts';
 import { operationUrl } from '../../api/operation-url.ts';
-import { useOperationQuery } from '../../api/use-operation.ts';
+import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { saveBlob } from '../statistics/download/save-file.ts';
@@ -30,13 +32,24 @@ async function download(document: MemberDocument) {
   saveBlob(await response.blob(), document.name);
 }
 
-/** The documents of one member, newest first, each downloadable. */
-export function MemberDocumentsCard({ companyMemberId }: { companyMemberId: string }) {
+/**
+ * The documents of one member, newest first, each downloadable; with `canRemove` (who may change
+ * the employment part of the record) each can be removed after a confirmation.
+ */
+export function MemberDocumentsCard({
+  companyMemberId,
+  canRemove = false,
+}: {
+  companyMemberId: string;
+  canRemove?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const session = useSession();
   const templates = session?.modules.some((module) => module.toUpperCase() === Modules.TEMPLATE_GENERATION);
   const documents = useOperationQuery(getMemberDocuments, { query: { companyMemberId } });
+  const [removing, setRemoving] = useState<MemberDocument | null>(null);
+  const remove = useOperationMutation(deleteMemberDocument, { invalidates: [getMemberDocuments] });
   if (documents.isPending) return null;
   // Without templates nothing files documents: an empty list is not worth a card.
   if (documents.isSuccess && documents.data.length === 0 && !templates) return null;
@@ -58,6 +71,15 @@ export function MemberDocumentsCard({ companyMemberId }: { companyMemberId: stri
       await download(document);
     } catch {
       notifications.show({ color: 'red', autoClose: 3000, message: t('memberDocuments.downloadFailed') });
+    }
+  };
+  const confirmRemove = async (document: MemberDocument) => {
+    try {
+      await remove.mutateAsync({ params: { memberDocumentId: document.memberDocumentId } });
+      setRemoving(null);
+      notifications.show({ color: 'green', autoClose: 3000, message: t('memberDocuments.removed') });
+    } catch {
+      notifications.show({ color: 'red', autoClose: 3000, message: t('memberDocuments.removeFailed') });
     }
   };
   return (
@@ -95,14 +117,28 @@ export function MemberDocumentsCard({ companyMemberId }: { companyMemberId: stri
                     <Table.Td>{format.date(document.createdAt)}</Table.Td>
                     <Table.Td visibleFrom="sm">{document.filedBy ?? t('memberDocuments.byRule')}</Table.Td>
                     <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={t('memberDocuments.downloadLabel', { name: document.name })}
-                        onClick={() => void onDownload(document)}
-                      >
-                        {t('memberDocuments.download')}
-                      </Button>
+                      <Group gap="xs" wrap="nowrap" justify="flex-end">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          aria-label={t('memberDocuments.downloadLabel', { name: document.name })}
+                          onClick={() => void onDownload(document)}
+                        >
+                          {t('memberDocuments.download')}
+                        </Button>
+                        {canRemove ? (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red.8"
+                            c="red.9"
+                            aria-label={t('memberDocuments.removeLabel', { name: document.name })}
+                            onClick={() => setRemoving(document)}
+                          >
+                            {t('memberDocuments.remove')}
+                          </Button>
+                        ) : null}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -111,6 +147,29 @@ export function MemberDocumentsCard({ companyMemberId }: { companyMemberId: stri
           </Table.ScrollContainer>
         )}
       </Stack>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('memberDocuments.removeTitle')}
+      >
+        <Stack>
+          <Text style={{ wordBreak: 'break-word' }}>
+            {t('memberDocuments.removeBody', { name: removing?.name ?? '' })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('memberDocuments.cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              loading={remove.isPending}
+              onClick={() => removing && void confirmRemove(removing)}
+            >
+              {t('memberDocuments.removeConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

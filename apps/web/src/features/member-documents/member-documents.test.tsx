@@ -2,6 +2,7 @@ import { getLeaveTypes, type LeaveType } from '@atrium/contract/absence';
 import {
   createAbsenceFileRule,
   deleteAbsenceFileRule,
+  deleteMemberDocument,
   getAbsenceFileRules,
   getMemberDocuments,
   type AbsenceFileRule,
@@ -9,7 +10,8 @@ import {
 } from '@atrium/contract/member-documents';
 import { getTemplates, type TemplateSummary } from '@atrium/contract/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 import { AbsenceFileRulesScreen } from './absence-file-rules-screen.tsx';
@@ -162,6 +164,58 @@ describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
     expect(
       table.getByRole('button', { name: 'Download Leave approval - Mila Member.docx' }),
     ).toBeInTheDocument();
+    // Only who may change the record is offered removal.
+    expect(table.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+
+  it('removes a document after asking, for who may change the record; a refusal leaves it listed', async () => {
+    let documents: MemberDocument[] = [
+      {
+        memberDocumentId: '00000000-0000-4000-8000-0000000000b3',
+        name: 'Employment certificate - Mila Member.docx',
+        sizeBytes: 1300,
+        createdAt: '2026-11-20T09:00:00.000Z',
+        filedBy: 'Ana Admin',
+        leaveRequestId: null,
+        stateChange: null,
+      },
+    ];
+    answer(getMemberDocuments, () => documents);
+    let refuse = true;
+    const asked = answer(deleteMemberDocument, ({ params }) => {
+      if (refuse) return refusal(409, 'CONFLICT');
+      documents = documents.filter((document) => document.memberDocumentId !== params.memberDocumentId);
+      return undefined;
+    });
+    await renderScreen(<MemberDocumentsCard companyMemberId={MEMBER} canRemove />);
+    const name = 'Employment certificate - Mila Member.docx';
+    fireEvent.click(await screen.findByRole('button', { name: `Remove ${name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove this document?' }));
+    expect(dialog.getByText(new RegExp(`^${name} and its file are removed`))).toBeInTheDocument();
+
+    // The toasts are Mantine's (their host is the app's, not this test's).
+    const toast = vi.spyOn(notifications, 'show').mockReturnValue('');
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove document' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ color: 'red', message: 'The document could not be removed.' }),
+      ),
+    );
+    expect(screen.getByRole('row', { name: new RegExp(name) })).toBeInTheDocument();
+
+    refuse = false;
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove document' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ message: 'The document is removed.' }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(name) })).toBeNull());
+    toast.mockRestore();
+    expect(asked.map((request) => request.params.memberDocumentId)).toEqual([
+      '00000000-0000-4000-8000-0000000000b3',
+      '00000000-0000-4000-8000-0000000000b3',
+    ]);
   });
 
   it('shows nothing to a caller who may not see the member’s documents', async () => {

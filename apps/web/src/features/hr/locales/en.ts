@@ -91,6 +91,7 @@ export const strings = {
       givenName: 'Given name',
       middleName: 'Middle name',
       familyName: 'Family name',
+      generatedDocument: 'Generated document',
       birthDate: 'Birth date',
       gender: 'Gender',
       citizenship: 'Citizenship',

@@ -91,6 +91,7 @@ export const strings = {
       givenName: 'Име',
       middleName: 'Татково име',
       familyName: 'Презиме',
+      generatedDocument: 'Генериран документ',
       birthDate: 'Датум на раѓање',
       gender: 'Пол',
       citizenship: 'Државјанство',

@@ -91,6 +91,7 @@ export const strings = {
       givenName: 'Emri',
       middleName: 'Emri i mesëm',
       familyName: 'Mbiemri',
+      generatedDocument: 'Dokument i gjeneruar',
       birthDate: 'Data e lindjes',
       gender: 'Gjinia',
       citizenship: 'Shtetësia',

@@ -14,6 +14,15 @@ export const strings: typeof english = {
     download: 'Преземи',
     downloadLabel: 'Преземи {{name}}',
     downloadFailed: 'Документот не можеше да се преземе.',
+    remove: 'Отстрани',
+    removeLabel: 'Отстрани {{name}}',
+    removeTitle: 'Да се отстрани документот?',
+    removeBody:
+      '{{name}} и неговата датотека се отстрануваат од документите на членот. Ова не може да се врати.',
+    removeConfirm: 'Отстрани документ',
+    cancel: 'Откажи',
+    removed: 'Документот е отстранет.',
+    removeFailed: 'Документот не можеше да се отстрани.',
     saveToFiles: 'Зачувај во документите на членот',
     savedToFiles: 'Документот е зачуван и во документите на членот.',
     rules: {
