@@ -5,7 +5,19 @@ import {
   getMemberDocuments,
   type MemberDocument,
 } from '@atrium/contract/member-documents';
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,12 +106,14 @@ export function MemberDocumentsCard({
         {documents.data.length === 0 ? (
           <Text>{t('memberDocuments.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={300}>
+          <Table.ScrollContainer minWidth={220}>
             <Table aria-label={t('memberDocuments.listLabel')} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('memberDocuments.columns.name')}</Table.Th>
-                  <Table.Th scope="col">{t('memberDocuments.columns.filed')}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    {t('memberDocuments.columns.filed')}
+                  </Table.Th>
                   <Table.Th scope="col" visibleFrom="sm">
                     {t('memberDocuments.columns.filedBy')}
                   </Table.Th>
@@ -111,13 +125,22 @@ export function MemberDocumentsCard({
               <Table.Tbody>
                 {documents.data.map((document) => (
                   <Table.Tr key={document.memberDocumentId}>
-                    <Table.Th scope="row" fw={500} style={{ wordBreak: 'break-word' }}>
+                    <Table.Th scope="row" fw={500} style={{ overflowWrap: 'break-word' }}>
                       {document.name}
+                      {/* On a phone the day goes under the name, leaving the row room for its buttons. */}
+                      <Text fz="xs" c="dimmed" fw={400} hiddenFrom="sm">
+                        {format.date(document.createdAt)}
+                      </Text>
                     </Table.Th>
-                    <Table.Td>{format.date(document.createdAt)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{format.date(document.createdAt)}</Table.Td>
                     <Table.Td visibleFrom="sm">{document.filedBy ?? t('memberDocuments.byRule')}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Flex
+                        gap="xs"
+                        direction={{ base: 'column', sm: 'row' }}
+                        align={{ base: 'stretch', sm: 'center' }}
+                        justify="flex-end"
+                      >
                         <Button
                           size="compact-sm"
                           variant="light"
@@ -138,7 +161,7 @@ export function MemberDocumentsCard({
                             {t('memberDocuments.remove')}
                           </Button>
                         ) : null}
-                      </Group>
+                      </Flex>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -153,7 +176,7 @@ export function MemberDocumentsCard({
         title={t('memberDocuments.removeTitle')}
       >
         <Stack>
-          <Text style={{ wordBreak: 'break-word' }}>
+          <Text style={{ overflowWrap: 'break-word' }}>
             {t('memberDocuments.removeBody', { name: removing?.name ?? '' })}
           </Text>
           <Group justify="flex-end">
