@@ -9,7 +9,7 @@ import {
   type AbsenceFileStateChange,
 } from '@atrium/contract/member-documents';
 import { getTemplates } from '@atrium/contract/templates';
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Flex, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -104,13 +104,17 @@ export function AbsenceFileRulesScreen() {
       {rules.data.length === 0 ? (
         <Text>{t('memberDocuments.rules.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={260}>
           <Table aria-label={t('memberDocuments.rules.listLabel')} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('memberDocuments.rules.columns.leaveType')}</Table.Th>
-                <Table.Th scope="col">{t('memberDocuments.rules.columns.stateChange')}</Table.Th>
-                <Table.Th scope="col">{t('memberDocuments.rules.columns.template')}</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  {t('memberDocuments.rules.columns.stateChange')}
+                </Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  {t('memberDocuments.rules.columns.template')}
+                </Table.Th>
                 <Table.Th scope="col">{t('memberDocuments.rules.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -119,11 +123,22 @@ export function AbsenceFileRulesScreen() {
                 <Table.Tr key={rule.absenceFileRuleId}>
                   <Table.Th scope="row" fw={500}>
                     {typeName(rule.leaveTypeId)}
+                    {/* On a phone the rule reads as one cell, leaving the row room for its buttons. */}
+                    <Text fz="sm" fw={400} hiddenFrom="sm">
+                      {t(`memberDocuments.rules.stateChanges.${rule.stateChange}`)} ·{' '}
+                      {templateName(rule.companyUserTemplateId)}
+                    </Text>
                   </Table.Th>
-                  <Table.Td>{t(`memberDocuments.rules.stateChanges.${rule.stateChange}`)}</Table.Td>
-                  <Table.Td>{templateName(rule.companyUserTemplateId)}</Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    {t(`memberDocuments.rules.stateChanges.${rule.stateChange}`)}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{templateName(rule.companyUserTemplateId)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Flex
+                      gap="xs"
+                      direction={{ base: 'column', sm: 'row' }}
+                      align={{ base: 'stretch', sm: 'center' }}
+                    >
                       <Button
                         size="compact-sm"
                         variant="light"
@@ -145,7 +160,7 @@ export function AbsenceFileRulesScreen() {
                       >
                         {t('memberDocuments.rules.remove')}
                       </Button>
-                    </Group>
+                    </Flex>
                   </Table.Td>
                 </Table.Tr>
               ))}

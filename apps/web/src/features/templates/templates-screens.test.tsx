@@ -107,7 +107,7 @@ describe('templates screens', () => {
     const unknown = await screen.findByTestId('template-unknown-tags');
     expect(within(unknown).getByText('{{member.fulName}}')).toBeInTheDocument();
     expect(within(unknown).getByText('did you mean {{member.fullName}}?')).toBeInTheDocument();
-    expect(screen.getByText('2 tags found')).toBeInTheDocument();
+    expect(screen.getByText('2 tags found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download version 1' })).toBeInTheDocument();
 
     const download = screen.getByRole('button', { name: 'Download DOCX' });

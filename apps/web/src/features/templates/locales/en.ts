@@ -102,8 +102,8 @@ export const strings = {
     },
     report: {
       title: 'Check of version {{version}}',
-      tagsFound_one: '{{count}} tag found',
-      tagsFound_other: '{{count}} tags found',
+      tagsFound_one: '{{count}} tag found.',
+      tagsFound_other: '{{count}} tags found.',
       noTags: 'The document has no tags yet.',
       allKnown: 'Every tag is known.',
       unknownTitle: 'Unknown tags — they stay empty in generated documents',

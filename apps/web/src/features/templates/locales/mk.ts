@@ -104,8 +104,8 @@ export const strings: typeof en = {
     },
     report: {
       title: 'Проверка на верзијата {{version}}',
-      tagsFound_one: 'Пронајдена е {{count}} ознака',
-      tagsFound_other: 'Пронајдени се {{count}} ознаки',
+      tagsFound_one: 'Пронајдена е {{count}} ознака.',
+      tagsFound_other: 'Пронајдени се {{count}} ознаки.',
       noTags: 'Документот сè уште нема ознаки.',
       allKnown: 'Сите ознаки се познати.',
       unknownTitle: 'Непознати ознаки — во создадените документи остануваат празни',

@@ -110,8 +110,8 @@ export const strings: typeof en = {
     },
     report: {
       title: 'Kontrolli i versionit {{version}}',
-      tagsFound_one: 'U gjet {{count}} etiketë',
-      tagsFound_other: 'U gjetën {{count}} etiketa',
+      tagsFound_one: 'U gjet {{count}} etiketë.',
+      tagsFound_other: 'U gjetën {{count}} etiketa.',
       noTags: 'Dokumenti ende nuk ka etiketa.',
       allKnown: 'Të gjitha etiketat njihen.',
       unknownTitle: 'Etiketa të panjohura — mbeten bosh në dokumentet e krijuara',
