@@ -349,7 +349,8 @@ export const detailEntryFiles = pgTable(
 
 /**
  * The expiry reminders sent for an entry's document (decision 073): one row per expiry day and
- * stage (days before it), so the daily job sends each once and a changed date starts afresh.
+ * stage (days before it; -1 once it has expired), so the daily job sends each once and a changed
+ * date starts afresh.
  */
 export const documentExpiryReminders = pgTable(
   'document_expiry_reminders',
@@ -369,7 +370,7 @@ export const documentExpiryReminders = pgTable(
       columns: [table.companyId, table.entryId],
       foreignColumns: [detailEntries.companyId, detailEntries.id],
     }).onDelete('cascade'),
-    check('document_expiry_reminders_days_check', sql`${table.daysBefore} >= 0`),
+    check('document_expiry_reminders_days_check', sql`${table.daysBefore} >= -1`),
     tenantPolicy('document_expiry_reminders'),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "document_expiry_reminders" DROP CONSTRAINT "document_expiry_reminders_days_check";--> statement-breakpoint
+ALTER TABLE "document_expiry_reminders" ADD CONSTRAINT "document_expiry_reminders_days_check" CHECK ("document_expiry_reminders"."days_before" >= -1);
