@@ -26,6 +26,7 @@ import {
   jobProgress,
   leaveRequests,
   leaveTypes,
+  memberDocuments,
   notifications,
   publicHolidays,
   users,
@@ -103,6 +104,7 @@ function victimHints(victim: MatrixCompany): FieldHints {
     proposalId: victim.proposalId,
     leaveRequestId: victim.leaveRequestId,
     absenceFileRuleId: victim.absenceFileRuleId,
+    memberDocumentId: victim.memberDocumentId,
     allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
     sectionId: victim.sectionId,
@@ -154,6 +156,8 @@ interface MatrixCompany {
   allowancePolicyId: string;
   /** An absence file generation rule of the company (a leave request template of its leave type). */
   absenceFileRuleId: string;
+  /** A generated document filed with the member. */
+  memberDocumentId: string;
   /** A section of the company's own, an entry of the member in it and the entry's file. */
   sectionId: string;
   entryId: string;
@@ -287,6 +291,27 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     .insert(absenceFileRules)
     .values({ companyId, leaveTypeId: leaveType!.id, stateChange: 'approved', templateId: leaveTemplate!.id })
     .returning();
+  const [documentFile] = await database.owner
+    .insert(storedFiles)
+    .values({
+      companyId,
+      kind: 'file',
+      name: 'certificate.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: 1,
+      sha256: '0'.repeat(64),
+      storageKey: `matrix/${companyId}/certificate.docx`,
+    })
+    .returning();
+  const [memberDocument] = await database.owner
+    .insert(memberDocuments)
+    .values({
+      companyId,
+      memberId: member.companyMemberId!,
+      fileId: documentFile!.id,
+      name: 'certificate.docx',
+    })
+    .returning();
   return {
     companyId,
     name,
@@ -294,6 +319,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     admin,
     member,
     manager,
+    memberDocumentId: memberDocument!.id,
     absenceFileRuleId: absenceFileRule!.id,
     proposalId: proposal!.id,
     leaveRequestId: leaveRequest!.id,
@@ -479,6 +505,10 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
         .from(absenceFileRules)
         .where(eq(absenceFileRules.id, victim.absenceFileRuleId)),
       await database.owner.select().from(jobProgress).where(eq(jobProgress.jobId, victim.jobId)),
+      await database.owner
+        .select()
+        .from(memberDocuments)
+        .where(eq(memberDocuments.id, victim.memberDocumentId)),
       await database.owner
         .select()
         .from(leaveTypes)
