@@ -426,6 +426,13 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
     operation.method === 'GET'
       ? (readingStranger ??= createMatrixCompany(database))
       : createMatrixCompany(database);
+  // Likewise the victim of a read: its snapshot is taken afresh by each test, and the one call
+  // allowed to succeed (the positive control) only reads. A write gets a victim of its own.
+  let readVictim: Promise<MatrixCompany> | undefined;
+  const victimFor = (operation: OperationDefinition) =>
+    operation.method === 'GET'
+      ? (readVictim ??= createMatrixCompany(database))
+      : createMatrixCompany(database);
 
   async function send(request: BuiltRequest, as?: TestPerson): Promise<MatrixResponse> {
     if (STREAMING_PATHS.has(request.url)) return openStream(request, as);
@@ -585,7 +592,7 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
 
     it(`V8.4.1 ${operation.operationId} (${operation.method} ${operation.path}, ${access.kind})`, async () => {
       expect(PUBLIC_OPERATIONS.has(operation.operationId)).toBe(false);
-      const victim = await createMatrixCompany(database);
+      const victim = await victimFor(operation);
       const stranger = await strangerFor(operation);
       const request = buildRequest(operation, victim);
       const before = await snapshot(victim);
