@@ -352,6 +352,56 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   }),
+  'hr.document_expired': event({
+    // The member whose document has expired, once per expiry day
+    // (docs/product/human-resources.md#documents-that-expire).
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['documentName', 'expiresOn'],
+    link: () => '/account/profile',
+    text: {
+      en: {
+        title: '{documentName} expired on {expiresOn}',
+        body: 'Your document "{documentName}" expired on {expiresOn}. Please renew it and give HR the new one.',
+      },
+      mk: {
+        title: '{documentName} истече на {expiresOn}',
+        body: 'Вашиот документ „{documentName}“ истече на {expiresOn}. Обновете го и доставете го новиот до кадровската служба.',
+      },
+      sq: {
+        title: '{documentName} skadoi më {expiresOn}',
+        body: 'Dokumenti juaj „{documentName}“ skadoi më {expiresOn}. Ju lutemi rinovojeni dhe dorëzojani të riun burimeve njerëzore.',
+      },
+    },
+  }),
+  'hr.member_document_expired': event({
+    // Owners, admins and the managers who may see the member's section of the expired document.
+    recipients: 'subjects',
+    defaultChannels: ['inApp', 'push'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: true,
+    params: ['personName', 'documentName', 'expiresOn', 'companyMemberId', 'tab'],
+    link: (params) =>
+      `/admin/users/profile/${encodeURIComponent(params.companyMemberId)}/${encodeURIComponent(params.tab)}`,
+    text: {
+      en: {
+        title: '{personName}: {documentName} expired on {expiresOn}',
+        body: 'The document "{documentName}" of {personName} expired on {expiresOn}.',
+      },
+      mk: {
+        title: '{personName}: {documentName} истече на {expiresOn}',
+        body: 'Документот „{documentName}“ на {personName} истече на {expiresOn}.',
+      },
+      sq: {
+        title: '{personName}: {documentName} skadoi më {expiresOn}',
+        body: 'Dokumenti „{documentName}“ i {personName} skadoi më {expiresOn}.',
+      },
+    },
+  }),
   'templates.document_filed': event({
     // The member a rule filed a document for (docs/product/templates.md#absence-file-generation-rules).
     recipients: 'subjects',

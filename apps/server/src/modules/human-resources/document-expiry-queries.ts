@@ -31,12 +31,16 @@ export interface DocumentExpiry {
 /** Fields whose value can say what a document is, in the order they are tried. */
 const LABEL_TYPES = ['text', 'select'] as const;
 
-/** The company's documents expiring on or before `until` (expired ones included), soonest first. */
+/**
+ * The company's documents expiring on or before `until`, soonest first: every expired one, or with
+ * `from` only those expiring on or after that day.
+ */
 export async function documentsExpiringBy(
   tx: Transaction,
   companyId: string,
   today: string,
   until: string,
+  options: { from?: string } = {},
 ): Promise<DocumentExpiry[]> {
   const expiresOn = sql<string>`(${detailEntries.values} ->> ${detailFields.id}::text)`;
   const rows = await tx
@@ -80,6 +84,7 @@ export async function documentsExpiringBy(
         eq(companyMembers.status, 'ACTIVE'),
         sql`${expiresOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
         sql`${expiresOn} <= ${until}`,
+        options.from === undefined ? undefined : sql`${expiresOn} >= ${options.from}`,
       ),
     )
     .orderBy(asc(expiresOn), asc(displayNameSql));

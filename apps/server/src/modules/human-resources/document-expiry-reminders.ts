@@ -17,10 +17,11 @@ import { visibleDocuments } from './document-expiry-access.ts';
 import { documentsExpiringBy, windowEnd, type DocumentExpiry } from './document-expiry-queries.ts';
 
 /*
- * Reminders ahead of a document's expiry (docs/product/human-resources.md#documents-that-expire,
- * decision 073): 30 and 7 days before and on the day, to the member and to whoever in HR may see
- * the document. Each stage of an expiry day is a row of document_expiry_reminders written with the
- * notifications, so a rerun (or a second instance) sends nothing twice.
+ * Reminders of a document's expiry (docs/product/human-resources.md#documents-that-expire,
+ * decision 073): 30 and 7 days before and on the day, and once after it has expired, to the member
+ * and to whoever in HR may see the document. Each stage of an expiry day is a row of
+ * document_expiry_reminders written with the notifications, so a rerun (or a second instance)
+ * sends nothing twice.
  */
 
 /** The profile route segment of each tab, for the link HR opens. */
@@ -31,9 +32,19 @@ const TAB_SEGMENT: Record<HrTab, string> = {
   administration: 'administration',
 };
 
+/** The stage of the reminder that a document has expired, kept in place of the days before it. */
+export const EXPIRED_STAGE = -1;
+
+/**
+ * How many days after its expiry day a document is still told of as expired. One found later (entered
+ * with an old date, or expired before reminders of expiry existed) gets no reminder; the overview
+ * lists it.
+ */
+export const EXPIRED_NOTICE_DAYS = 30;
+
 /** The stage due for a document `daysLeft` days ahead: the nearest one it has reached, or null. */
 export function dueStage(daysLeft: number): number | null {
-  if (daysLeft < 0) return null;
+  if (daysLeft < 0) return daysLeft >= -EXPIRED_NOTICE_DAYS ? EXPIRED_STAGE : null;
   const reached = EXPIRY_REMINDER_DAYS.filter((days) => daysLeft <= days);
   return reached.length > 0 ? Math.min(...reached) : null;
 }
@@ -88,24 +99,22 @@ export async function sendExpiryReminders(
 ): Promise<number> {
   const today = await companyToday(tx, companyId, now);
   const due = (
-    await documentsExpiringBy(tx, companyId, today, windowEnd(today, Math.max(...EXPIRY_REMINDER_DAYS)))
+    await documentsExpiringBy(tx, companyId, today, windowEnd(today, Math.max(...EXPIRY_REMINDER_DAYS)), {
+      from: windowEnd(today, -EXPIRED_NOTICE_DAYS),
+    })
   ).filter((document) => dueStage(document.daysLeft) !== null);
   if (due.length === 0) return 0;
   const people = await hrPeople(tx, companyId);
   let sent = 0;
   for (const document of due) {
+    const stage = dueStage(document.daysLeft)!;
     const [claimed] = await tx
       .insert(documentExpiryReminders)
-      .values({
-        companyId,
-        entryId: document.entryId,
-        expiresOn: document.expiresOn,
-        daysBefore: dueStage(document.daysLeft)!,
-      })
+      .values({ companyId, entryId: document.entryId, expiresOn: document.expiresOn, daysBefore: stage })
       .onConflictDoNothing()
       .returning({ entryId: documentExpiryReminders.entryId });
     if (!claimed) continue;
-    await remind(tx, companyId, notifications, document, people);
+    await remind(tx, companyId, notifications, document, people, stage === EXPIRED_STAGE);
     sent += 1;
   }
   return sent;
@@ -117,11 +126,12 @@ async function remind(
   notifications: Pick<NotificationsPlatform, 'emit'>,
   document: DocumentExpiry,
   people: readonly MemberContext[],
+  expired: boolean,
 ): Promise<void> {
   const documentName = document.label ?? document.sectionName;
   await notifications.emit(tx, {
     companyId,
-    kind: 'hr.document_expiring',
+    kind: expired ? 'hr.document_expired' : 'hr.document_expiring',
     params: { documentName, expiresOn: document.expiresOn },
     subjectUserIds: [document.memberUserId],
   });
@@ -133,7 +143,7 @@ async function remind(
   if (hr.length === 0) return;
   await notifications.emit(tx, {
     companyId,
-    kind: 'hr.member_document_expiring',
+    kind: expired ? 'hr.member_document_expired' : 'hr.member_document_expiring',
     params: {
       personName: document.memberName,
       documentName,

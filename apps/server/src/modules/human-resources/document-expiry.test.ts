@@ -30,7 +30,7 @@ import { PDF_SMALL } from '../../platform/uploads/test-files.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
-import { dueStage, sendExpiryReminders } from './document-expiry-reminders.ts';
+import { EXPIRED_STAGE, dueStage, sendExpiryReminders } from './document-expiry-reminders.ts';
 
 const documents: DetailSectionBody = {
   name: 'Documents',
@@ -91,20 +91,21 @@ describe('hr: documents that expire, their overview and reminders', () => {
       params: { companyMemberId: member.companyMemberId!, sectionId: section.sectionId },
       body: { values },
     });
-  const events = (kind: string) =>
+  const events = (kind: string, companyId = company.companyId) =>
     api.database.owner
       .select({ subjects: notificationEvents.subjectUserIds, params: notificationEvents.params })
       .from(notificationEvents)
-      .where(and(eq(notificationEvents.companyId, company.companyId), eq(notificationEvents.kind, kind)));
-  const remind = (on: string) =>
-    api.database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
+      .where(and(eq(notificationEvents.companyId, companyId), eq(notificationEvents.kind, kind)));
+  const remindIn = (companyId: string, on: string) =>
+    api.database.withTenant({ companyId, userId: null }, (tx) =>
       sendExpiryReminders(
         tx,
-        company.companyId,
+        companyId,
         { emit: api.app.platform.notifications.emit },
         new Date(`${on}T12:00:00Z`),
       ),
     );
+  const remind = (on: string) => remindIn(company.companyId, on);
 
   it('a date field marks the expiry; another type or a second one is refused naming the field', async () => {
     const onText = await api.inject(createDetailSection, {
@@ -262,8 +263,11 @@ describe('hr: documents that expire, their overview and reminders', () => {
       dueStage(1),
       dueStage(0),
       dueStage(-1),
-    ]).toEqual([null, 30, 30, 7, 7, 0, null]);
-    expect(await remind(today)).toBe(1);
+      dueStage(-30),
+      dueStage(-31),
+    ]).toEqual([null, 30, 30, 7, 7, 0, EXPIRED_STAGE, EXPIRED_STAGE, null]);
+    // The work permit's 7-day stage, and the colleague's certificate that expired 3 days ago.
+    expect(await remind(today)).toBe(2);
     expect(await remind(today)).toBe(0);
     const toMember = await events('hr.document_expiring');
     expect(toMember).toEqual([
@@ -306,5 +310,85 @@ describe('hr: documents that expire, their overview and reminders', () => {
     expect(await remind(today)).toBe(1);
     expect(await remind(today)).toBe(0);
     expect(await events('hr.document_expiring')).toHaveLength(4);
+  });
+
+  it('tells once that a document has expired, to the member and to HR who may see it only', async () => {
+    // The colleague's certificate expired 3 days before the first run: told once, then never again.
+    const expired = await events('hr.member_document_expired');
+    expect(await events('hr.document_expired')).toEqual([
+      {
+        subjects: [colleague.userId],
+        params: { documentName: 'Certificate', expiresOn: addUtcDays(today, -3) },
+      },
+    ]);
+    expect(expired).toHaveLength(1);
+    // The manager manages another department, the member is a colleague: neither may see it.
+    expect([...expired[0]!.subjects].sort()).toEqual([company.owner.userId, company.admin.userId].sort());
+    expect(expired[0]!.params).toMatchObject({
+      personName: expect.any(String),
+      documentName: 'Certificate',
+      companyMemberId: colleague.companyMemberId,
+      tab: 'personal-information',
+    });
+    expect(await remind(addUtcDays(today, 1))).toBe(0);
+    expect(await remind(addUtcDays(today, 2))).toBe(0);
+    expect(await events('hr.document_expired')).toHaveLength(1);
+
+    // A document entered long expired (more than 30 days ago) gets no reminder at all.
+    const old = await add(company.admin, colleague, {
+      [field('Document')]: 'ID card',
+      [field('Expires on')]: addUtcDays(today, -40),
+    });
+    expect(old.statusCode, old.body).toBe(201);
+    expect(await remind(today)).toBe(0);
+    expect(await events('hr.document_expired')).toHaveLength(1);
+
+    // Another company's expired document is left to its own company's run.
+    const foreignSection = (
+      await api.inject(createDetailSection, { as: other.admin, body: documents })
+    ).json() as DetailSectionDefinition;
+    const foreignField = (label: string) =>
+      foreignSection.fields.find((candidate) => candidate.label === label)!.fieldId;
+    const foreign = await api.inject(addDetailEntry, {
+      as: other.admin,
+      params: { companyMemberId: other.member.companyMemberId!, sectionId: foreignSection.sectionId },
+      body: {
+        values: {
+          [foreignField('Document')]: 'ID card',
+          [foreignField('Expires on')]: addUtcDays(today, -2),
+        },
+      },
+    });
+    expect(foreign.statusCode, foreign.body).toBe(201);
+    expect(await remind(today)).toBe(0);
+    expect(await events('hr.document_expired', other.companyId)).toEqual([]);
+    expect(await remindIn(other.companyId, today)).toBe(1);
+    expect(await remindIn(other.companyId, today)).toBe(0);
+    expect((await events('hr.document_expired', other.companyId))[0]!.subjects).toEqual([
+      other.member.userId,
+    ]);
+    expect(await events('hr.document_expired')).toHaveLength(1);
+
+    // Renewed with a day ahead, the certificate starts the stages afresh, its new expiry included.
+    const certificate = (
+      await api.database.owner
+        .select({ id: detailEntries.id, values: detailEntries.values })
+        .from(detailEntries)
+        .where(eq(detailEntries.memberId, colleague.companyMemberId!))
+    ).find((entry) => entry.values[field('Document')] === 'Certificate')!;
+    const renewed = await api.inject(updateDetailEntry, {
+      as: company.admin,
+      params: { companyMemberId: colleague.companyMemberId!, entryId: certificate.id },
+      body: { values: { [field('Document')]: 'Certificate', [field('Expires on')]: addUtcDays(today, 10) } },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await remind(today)).toBe(1);
+    expect((await events('hr.document_expiring')).at(-1)!.subjects).toEqual([colleague.userId]);
+    expect(await remind(addUtcDays(today, 11))).toBe(1);
+    expect(await remind(addUtcDays(today, 12))).toBe(0);
+    expect((await events('hr.document_expired')).map((event) => event.params)).toEqual([
+      { documentName: 'Certificate', expiresOn: addUtcDays(today, -3) },
+      { documentName: 'Certificate', expiresOn: addUtcDays(today, 10) },
+    ]);
   });
 });

@@ -19,6 +19,8 @@ export const strings = {
       'hr.proposal_decided': 'Your proposal decided',
       'hr.document_expiring': 'Document expiring',
       'hr.member_document_expiring': 'Member document expiring',
+      'hr.document_expired': 'Document expired',
+      'hr.member_document_expired': 'Member document expired',
       'testing.notification': 'Test notification',
     },
     markAllRead: 'Mark all as read',

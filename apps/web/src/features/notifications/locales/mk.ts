@@ -19,6 +19,8 @@ export const strings = {
       'hr.proposal_decided': 'Одлука за ваш предлог',
       'hr.document_expiring': 'Документ што истекува',
       'hr.member_document_expiring': 'Документ на член што истекува',
+      'hr.document_expired': 'Истечен документ',
+      'hr.member_document_expired': 'Истечен документ на член',
       'testing.notification': 'Пробно известување',
     },
     markAllRead: 'Означи ги сите како прочитани',

@@ -19,6 +19,8 @@ export const strings = {
       'hr.proposal_decided': 'Vendim për propozimin tuaj',
       'hr.document_expiring': 'Dokument që skadon',
       'hr.member_document_expiring': 'Dokument anëtari që skadon',
+      'hr.document_expired': 'Dokument i skaduar',
+      'hr.member_document_expired': 'Dokument anëtari i skaduar',
       'testing.notification': 'Njoftim prove',
     },
     markAllRead: 'Shënoji të gjitha si të lexuara',
