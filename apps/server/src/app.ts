@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
   registerAbsenceFilesJob({ jobs, storage, notifications });
-  registerTemplateJobs({ jobs, storage });
+  const templateJobs = registerTemplateJobs({ jobs, storage, database, log: app.log });
   const hrJobs = registerHumanResourcesJobs({
     database,
     storage,
@@ -175,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await notifications.start();
     await absenceJobs.schedule();
     await hrJobs.schedule();
+    await templateJobs.schedule();
   });
   app.addHook('preClose', async () => {
     await notifications.close();

@@ -35,7 +35,8 @@ export const startBulkGeneration = defineOperation({
   description:
     'A member template takes companyMemberIds, a leave request template leaveRequestIds or a period ' +
     '(400 naming the field). An id of another company answers 404. Items the caller may not see, ' +
-    'or whose data cannot be filled, are reported as failures and the rest are still made.',
+    'or whose data cannot be filled, are reported as failures and the rest are still made. 413 when ' +
+    'the documents (estimated at the template file’s size each) would take the company past its storage.',
   tag: 'Templates',
   request: { body: startBulkGenerationBodySchema },
   response: { status: 202, schema: bulkGenerationStartedSchema },
@@ -59,7 +60,9 @@ export const downloadBulkGeneration = defineOperation({
   method: 'GET',
   path: '/api/Templates/bulk/:jobId/zip',
   summary: 'The ZIP of a completed bulk generation the caller started, as an attachment',
-  description: 'Another person’s job, or one not completed, answers 404.',
+  description:
+    'Another person’s job, or one not completed, answers 404; so does one whose ZIP has expired ' +
+    '(kept BULK_RESULT_KEEP_DAYS days), with a message saying so.',
   tag: 'Templates',
   request: { params: jobParams },
   response: { schema: binaryFileSchema, description: 'The ZIP, as an attachment' },

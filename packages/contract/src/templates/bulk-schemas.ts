@@ -4,6 +4,12 @@ import { LEAVE_REQUEST_STATUSES } from '../absence/leave-request-schemas.ts';
 /** The most documents one bulk generation makes (docs/product/templates.md#bulk-generation). */
 export const BULK_GENERATION_MAX_ITEMS = 1000;
 
+/**
+ * Days a bulk generation's ZIP is kept for download, counted in the company's storage until then
+ * (docs/product/templates.md#bulk-generation, decision 077).
+ */
+export const BULK_RESULT_KEEP_DAYS = 7;
+
 const day = z.iso.date();
 
 /** A leave request a manager may generate a leave request template for (docs/product/templates.md#generation). */
@@ -55,8 +61,12 @@ export const bulkGenerationSchema = z
     documents: z.number().int(),
     /** Items that produced no document, each with why. */
     failures: z.array(z.object({ id: z.uuid(), name: z.string(), message: z.string() })),
-    /** Where the ZIP is downloaded once the job has completed; null before. */
+    /** Where the ZIP is downloaded once the job has completed; null before and once it expired. */
     url: z.string().nullable(),
+    /** When the ZIP is removed (BULK_RESULT_KEEP_DAYS after it was made); null while there is none. */
+    expiresAt: z.iso.datetime().nullable(),
+    /** The job completed, and its ZIP has since been removed: generate the documents again. */
+    expired: z.boolean(),
   })
   .meta({ id: 'BulkGeneration' });
 export type BulkGeneration = z.infer<typeof bulkGenerationSchema>;

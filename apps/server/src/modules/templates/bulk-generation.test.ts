@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, and } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BULK_RESULT_KEEP_DAYS,
   createTemplate,
   downloadBulkGeneration,
   getBulkGeneration,
@@ -11,10 +13,12 @@ import {
   type LeaveRequestChoice,
   type TemplateDetail,
 } from '@atrium/contract/templates';
-import { companyMembers, leaveRequests, leaveTypes } from '../../db/schema/index.ts';
+import { companyMembers, leaveRequests, leaveTypes, storedFiles } from '../../db/schema/index.ts';
+import { QUOTAS } from '../../platform/quotas/quotas.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import { bulkResultKey, bulkZipKey, keepBulkZip, removeExpiredBulkResults } from './bulk-results.ts';
 import { BulkZip } from './bulk-zip.ts';
 import { docxParagraphs, minimalDocx, zipFiles } from './minimal-docx.ts';
 
@@ -268,6 +272,134 @@ describe('templates: bulk generation', () => {
     expect((await zipOf(company.owner, jobId)).map((file) => file.text)).toEqual([
       `${company.member.email} 6 Jul 2026`,
     ]);
+  });
+});
+
+describe('templates: bulk results are kept for a while and count in the storage', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const cleanup = (now = new Date()) =>
+    removeExpiredBulkResults({ database: api.database, storage: api.app.platform.storage }, now);
+
+  async function run(company: TestCompany) {
+    const certificate = await template(company.owner, ['{{member.email}}']);
+    await api.app.platform.jobs.startWorkers();
+    const started = await api.inject(startBulkGeneration, {
+      as: company.owner,
+      body: {
+        companyUserTemplateId: certificate.companyUserTemplateId,
+        companyMemberIds: [company.member.companyMemberId!],
+      },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { jobId } = started.json() as { jobId: string };
+    expect(await settled(company.owner, jobId)).toMatchObject({ state: 'completed', documents: 1 });
+    return jobId;
+  }
+
+  const zipRow = async (companyId: string, jobId: string) =>
+    (
+      await api.database.owner
+        .select()
+        .from(storedFiles)
+        .where(
+          and(eq(storedFiles.companyId, companyId), eq(storedFiles.storageKey, bulkZipKey(companyId, jobId))),
+        )
+    )[0];
+
+  it('counts the ZIP as a stored file, and the cleanup removes it after the kept days, only then and only its own', async () => {
+    const expiring = await api.company({ name: 'Expiring Co' });
+    const kept = await api.company({ name: 'Kept Co' });
+    const oldJob = await run(expiring);
+    const freshJob = await run(kept);
+    const storage = api.app.platform.storage;
+
+    const answer = (
+      await api.inject(getBulkGeneration, { as: expiring.owner, params: { jobId: oldJob } })
+    ).json() as BulkGeneration;
+    const row = await zipRow(expiring.companyId, oldJob);
+    expect(row).toMatchObject({ kind: 'file', contentType: 'application/zip' });
+    expect(answer.expired).toBe(false);
+    expect(new Date(answer.expiresAt!).getTime()).toBe(
+      row!.createdAt.getTime() + BULK_RESULT_KEEP_DAYS * DAY_MS,
+    );
+    const download = await api.inject(downloadBulkGeneration, {
+      as: expiring.owner,
+      params: { jobId: oldJob },
+    });
+    expect(download.rawPayload.length).toBe(row!.size);
+
+    // A day before its time nothing goes.
+    await cleanup(new Date(row!.createdAt.getTime() + (BULK_RESULT_KEEP_DAYS - 1) * DAY_MS));
+    expect(await zipRow(expiring.companyId, oldJob)).toBeDefined();
+
+    // One company's result grows old; the other's was just made.
+    await api.database.owner
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - (BULK_RESULT_KEEP_DAYS + 1) * DAY_MS) })
+      .where(eq(storedFiles.id, row!.id));
+    expect(await cleanup()).toBeGreaterThanOrEqual(1);
+
+    expect(await zipRow(expiring.companyId, oldJob)).toBeUndefined();
+    expect(await storage.exists(bulkZipKey(expiring.companyId, oldJob))).toBe(false);
+    expect(await storage.exists(bulkResultKey(expiring.companyId, oldJob))).toBe(false);
+    const gone = await api.inject(downloadBulkGeneration, { as: expiring.owner, params: { jobId: oldJob } });
+    expect(gone.statusCode).toBe(404);
+    expect(errorOf(gone).message).toMatch(/expired.*7 days/);
+    expect(
+      (await api.inject(getBulkGeneration, { as: expiring.owner, params: { jobId: oldJob } })).json(),
+    ).toMatchObject({ state: 'completed', expired: true, url: null, expiresAt: null });
+
+    expect(await zipRow(kept.companyId, freshJob)).toBeDefined();
+    expect(await storage.exists(bulkZipKey(kept.companyId, freshJob))).toBe(true);
+    expect(
+      (await api.inject(downloadBulkGeneration, { as: kept.owner, params: { jobId: freshJob } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.inject(getBulkGeneration, { as: kept.owner, params: { jobId: freshJob } })).json(),
+    ).toMatchObject({ expired: false, url: `/api/Templates/bulk/${freshJob}/zip` });
+  });
+
+  it('refuses a run that cannot fit the company’s storage (413); a ZIP that outgrows the room left is not kept', async () => {
+    const full = await api.company({ name: 'Full Co' });
+    const certificate = await template(full.owner, ['{{member.email}}']);
+    await api.app.platform.jobs.startWorkers();
+    const body = {
+      companyUserTemplateId: certificate.companyUserTemplateId,
+      companyMemberIds: [full.member.companyMemberId!],
+    };
+    // Stand-in for the company's other files: a row taking all but a few bytes of the quota.
+    const filler = async (size: number) =>
+      api.database.owner.insert(storedFiles).values({
+        companyId: full.companyId,
+        kind: 'file',
+        name: 'filler.bin',
+        contentType: 'application/octet-stream',
+        size,
+        sha256: '0'.repeat(64),
+        storageKey: `files/${full.companyId}/filler-${size}`,
+      });
+    const used = async () =>
+      (
+        await api.database.owner.select().from(storedFiles).where(eq(storedFiles.companyId, full.companyId))
+      ).reduce((total, file) => total + file.size, 0);
+    await filler(QUOTAS.storedBytesPerCompany - (await used()) - 10);
+    const refused = await api.inject(startBulkGeneration, { as: full.owner, body });
+    expect(refused.statusCode).toBe(413);
+
+    // A run that passed the estimate and then outgrows the room left stores nothing.
+    const jobId = randomUUID();
+    const storing = api.database.withTenant({ companyId: full.companyId, userId: full.owner.userId }, (tx) =>
+      keepBulkZip(tx, api.app.platform.storage, {
+        companyId: full.companyId,
+        userId: full.owner.userId,
+        jobId,
+        name: 'Certificate.zip',
+        bytes: Buffer.alloc(11),
+      }),
+    );
+    await expect(storing).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await zipRow(full.companyId, jobId)).toBeUndefined();
+    expect(await api.app.platform.storage.exists(bulkZipKey(full.companyId, jobId))).toBe(false);
   });
 });
 

@@ -2,20 +2,30 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Module, Role } from '@atrium/contract/access';
 import {
   BULK_GENERATION_MAX_ITEMS,
+  BULK_RESULT_KEEP_DAYS,
   type BulkGeneration,
   type downloadBulkGeneration,
   type getBulkGeneration,
   type startBulkGeneration,
 } from '@atrium/contract/templates';
-import type { Transaction } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { companyMembers, jobProgress, leaveRequests, users } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { checkStoredBytesQuota } from '../../platform/quotas/quotas.ts';
 import { StorageNotFoundError } from '../../platform/storage/storage-driver.ts';
 import { contentDisposition, sanitiseFileName } from '../../platform/uploads/file-name.ts';
 import { displayNameSql } from '../people/person-name.ts';
+import {
+  BULK_RESULTS_CLEANUP_QUEUE,
+  bulkResultExpiresAt,
+  bulkResultKey,
+  findBulkZip,
+  keepBulkZip,
+  removeExpiredBulkResults,
+} from './bulk-results.ts';
 import { BulkZip } from './bulk-zip.ts';
 import { fillDocument, prepareFill } from './fill-document.ts';
 import { readRequestChoices } from './leave-request-choices.ts';
@@ -25,7 +35,8 @@ import { findTemplate, newestVersion, templateNotFound } from './template-querie
 /*
  * Bulk generation (docs/product/templates.md#bulk-generation): one background job per run makes
  * one document per member or leave request and keeps a ZIP of them with a list of the items that
- * failed. A retry of the job writes the same two objects again, so it is safe to run twice.
+ * failed. A retry of the job writes the same two objects again, so it is safe to run twice. The
+ * ZIP counts in the company's storage and is removed after a while (bulk-results.ts, decision 077).
  */
 const TEMPLATE_BULK_QUEUE = 'templates.bulk-generation';
 
@@ -42,8 +53,6 @@ interface BulkResult {
   failures: BulkGeneration['failures'];
 }
 
-const zipKey = (companyId: string, jobId: string) => `generated/${companyId}/bulk-${jobId}.zip`;
-const resultKey = (companyId: string, jobId: string) => `generated/${companyId}/bulk-${jobId}.json`;
 const bulkUrl = (jobId: string) => `/api/Templates/bulk/${jobId}/zip`;
 
 /** The names items are reported under: the member, or the member and the request's days. */
@@ -141,7 +150,14 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
         { path: 'body.companyUserTemplateId', message: 'the newest version has problems' },
       ]);
     }
-    return { template: found, items: await chooseItems(tx, context, found.kind, body) };
+    const chosen = await chooseItems(tx, context, found.kind, body);
+    // The ZIP will count in the company's storage: a run that clearly cannot fit (a document
+    // estimated at the template file's size) is refused now rather than failing at its end.
+    await checkStoredBytesQuota(tx, {
+      companyId: context.companyId,
+      incomingBytes: chosen.length * newest.file.size,
+    });
+    return { template: found, items: chosen };
   });
   const data: BulkJob = {
     templateId: template.id,
@@ -167,7 +183,12 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
 const failureMessage = (error: unknown) =>
   error instanceof AppError ? error.message : 'The document could not be made.';
 
-export function registerTemplateJobs(deps: Pick<Platform, 'jobs' | 'storage'>): void {
+export function registerTemplateJobs(
+  deps: Pick<Platform, 'jobs' | 'storage'> & {
+    database: Pick<Database, 'owner'>;
+    log?: { warn(object: object, message: string): void };
+  },
+) {
   const { jobs, storage } = deps;
   jobs.register<BulkJob>({
     name: TEMPLATE_BULK_QUEUE,
@@ -213,16 +234,30 @@ export function registerTemplateJobs(deps: Pick<Platform, 'jobs' | 'storage'>): 
       }
       const documents = items.length - failures.length;
       const zipName = sanitiseFileName(`${prepared.fill.template.name}.zip`) ?? 'documents.zip';
-      await storage.put(zipKey(companyId, job.id), zip.toBuffer(), {
-        contentType: 'application/zip',
-      });
+      const bytes = zip.toBuffer();
+      await job.withTenant((tx) =>
+        keepBulkZip(tx, storage, { companyId, userId, jobId: job.id, name: zipName, bytes }),
+      );
       const result: BulkResult = { zipName, documents, failures };
-      await storage.put(resultKey(companyId, job.id), Buffer.from(JSON.stringify(result)), {
+      await storage.put(bulkResultKey(companyId, job.id), Buffer.from(JSON.stringify(result)), {
         contentType: 'application/json',
       });
       return { documents, failures: failures.length };
     },
   });
+  jobs.register({
+    name: BULK_RESULTS_CLEANUP_QUEUE,
+    retryLimit: 2,
+    async run() {
+      return { removed: await removeExpiredBulkResults(deps, new Date(), deps.log) };
+    },
+  });
+  return {
+    // Daily: a result goes within a day of its BULK_RESULT_KEEP_DAYS.
+    async schedule() {
+      await jobs.schedule(BULK_RESULTS_CLEANUP_QUEUE, '29 2 * * *');
+    },
+  };
 }
 
 /** The caller's own bulk job (404 for anyone else's or an unknown id). */
@@ -244,9 +279,20 @@ async function ownJob(context: MemberContext, jobId: string) {
   return row;
 }
 
+/** A completed job's stored ZIP (null once it has expired) and its result. */
+async function completedResult(
+  context: MemberContext,
+  storage: Platform['storage'],
+  row: typeof jobProgress.$inferSelect,
+) {
+  if (row.state !== 'completed') return { zip: null, result: null };
+  const zip = await context.withTenant((tx) => findBulkZip(tx, context.companyId, row.jobId));
+  return { zip, result: zip ? await readResult(storage, context.companyId, row.jobId) : null };
+}
+
 async function readResult(storage: Platform['storage'], companyId: string, jobId: string) {
   try {
-    return JSON.parse((await storage.get(resultKey(companyId, jobId))).toString('utf8')) as BulkResult;
+    return JSON.parse((await storage.get(bulkResultKey(companyId, jobId))).toString('utf8')) as BulkResult;
   } catch (error) {
     if (error instanceof StorageNotFoundError) return null;
     throw error;
@@ -259,8 +305,7 @@ export const getBulkGenerationHandler: OperationHandler<typeof getBulkGeneration
   deps,
 }) => {
   const row = await ownJob(context, params.jobId);
-  const result =
-    row.state === 'completed' ? await readResult(deps.storage, context.companyId, row.jobId) : null;
+  const { zip, result } = await completedResult(context, deps.storage, row);
   return {
     jobId: row.jobId,
     state: row.state,
@@ -269,6 +314,8 @@ export const getBulkGenerationHandler: OperationHandler<typeof getBulkGeneration
     documents: result?.documents ?? 0,
     failures: result?.failures ?? [],
     url: result ? bulkUrl(row.jobId) : null,
+    expiresAt: zip && result ? bulkResultExpiresAt(zip.createdAt).toISOString() : null,
+    expired: row.state === 'completed' && !zip,
   };
 };
 
@@ -279,10 +326,15 @@ export const downloadBulkGenerationHandler: OperationHandler<typeof downloadBulk
   reply,
 }) => {
   const row = await ownJob(context, params.jobId);
-  const result =
-    row.state === 'completed' ? await readResult(deps.storage, context.companyId, row.jobId) : null;
-  if (!result) throw notFound('The ZIP of this bulk generation');
-  const stream = await deps.storage.getStream(zipKey(context.companyId, row.jobId));
+  const { zip, result } = await completedResult(context, deps.storage, row);
+  if (row.state === 'completed' && !zip) {
+    throw new AppError(
+      'NOT_FOUND',
+      `The ZIP of this bulk generation has expired: it is kept for ${BULK_RESULT_KEEP_DAYS} days. Generate the documents again.`,
+    );
+  }
+  if (!zip || !result) throw notFound('The ZIP of this bulk generation');
+  const stream = await deps.storage.getStream(zip.storageKey);
   reply
     .header('content-type', 'application/zip')
     .header('content-disposition', contentDisposition('attachment', result.zipName))

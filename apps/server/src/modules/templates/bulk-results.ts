@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { and, eq, like, lt } from 'drizzle-orm';
+import { BULK_RESULT_KEEP_DAYS } from '@atrium/contract/templates';
+import type { Database, Transaction } from '../../db/database.ts';
+import { storedFiles } from '../../db/schema/index.ts';
+import { checkStoredBytesQuota } from '../../platform/quotas/quotas.ts';
+import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
+
+/*
+ * What a bulk generation keeps (docs/product/templates.md#bulk-generation, decision 077): its ZIP,
+ * recorded as one of the company's stored files so that it counts in the company's storage, and a
+ * small result (the failures) beside it. Both are removed BULK_RESULT_KEEP_DAYS after the ZIP was
+ * made by a daily cleanup; the stored file row is what says a result still exists.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ZIP = 'application/zip';
+/** Bulk ZIPs are the only stored files under this prefix. */
+const BULK_ZIP_PATTERN = 'generated/%/bulk-%.zip';
+
+export const BULK_RESULTS_CLEANUP_QUEUE = 'templates.bulk-results-cleanup';
+
+export const bulkZipKey = (companyId: string, jobId: string) => `generated/${companyId}/bulk-${jobId}.zip`;
+export const bulkResultKey = (companyId: string, jobId: string) =>
+  `generated/${companyId}/bulk-${jobId}.json`;
+
+export const bulkResultExpiresAt = (madeAt: Date) =>
+  new Date(madeAt.getTime() + BULK_RESULT_KEEP_DAYS * DAY_MS);
+
+/** The stored ZIP of a job, or null when there never was one or it has been removed. */
+export async function findBulkZip(tx: Transaction, companyId: string, jobId: string) {
+  const [row] = await tx
+    .select()
+    .from(storedFiles)
+    .where(
+      and(eq(storedFiles.companyId, companyId), eq(storedFiles.storageKey, bulkZipKey(companyId, jobId))),
+    );
+  return row ?? null;
+}
+
+/**
+ * Stores a job's ZIP and records it as the company's stored file, in the job's transaction: 413
+ * when it would take the company past its storage quota. A retried job replaces its own ZIP (its
+ * earlier row does not count against it), and the ZIP's retention starts again.
+ */
+export async function keepBulkZip(
+  tx: Transaction,
+  storage: Pick<StorageDriver, 'put'>,
+  input: { companyId: string; userId: string; jobId: string; name: string; bytes: Buffer },
+): Promise<void> {
+  const storageKey = bulkZipKey(input.companyId, input.jobId);
+  await tx
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.companyId, input.companyId), eq(storedFiles.storageKey, storageKey)));
+  await checkStoredBytesQuota(tx, { companyId: input.companyId, incomingBytes: input.bytes.length });
+  await storage.put(storageKey, input.bytes, { contentType: ZIP });
+  await tx.insert(storedFiles).values({
+    companyId: input.companyId,
+    uploadedByUserId: input.userId,
+    kind: 'file',
+    name: input.name,
+    contentType: ZIP,
+    size: input.bytes.length,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    storageKey,
+  });
+}
+
+/**
+ * Removes every company's bulk results made more than BULK_RESULT_KEEP_DAYS before `now` (system
+ * work, as the scheduled cleanup): the rows first, then their bytes; answers how many went. Bytes
+ * that fail to go are only logged: no row names them any more.
+ */
+export async function removeExpiredBulkResults(
+  deps: { database: Pick<Database, 'owner'>; storage: Pick<StorageDriver, 'delete'> },
+  now: Date = new Date(),
+  log?: { warn(object: object, message: string): void },
+): Promise<number> {
+  const before = new Date(now.getTime() - BULK_RESULT_KEEP_DAYS * DAY_MS);
+  const removed = await deps.database.owner
+    .delete(storedFiles)
+    .where(and(like(storedFiles.storageKey, BULK_ZIP_PATTERN), lt(storedFiles.createdAt, before)))
+    .returning({ storageKey: storedFiles.storageKey });
+  for (const { storageKey } of removed) {
+    for (const key of [storageKey, storageKey.replace(/\.zip$/, '.json')]) {
+      await deps.storage.delete(key).catch((error: unknown) => {
+        log?.warn({ err: error }, 'removing bulk result bytes failed');
+      });
+    }
+  }
+  return removed.length;
+}
