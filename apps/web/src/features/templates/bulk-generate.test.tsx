@@ -65,6 +65,8 @@ describe('template generation: a leave request and many at once', () => {
       documents: 1,
       failures: [{ id: BOJAN, name: 'Bojan Ilievski', message: 'The member was not found.' }],
       url: `/api/Templates/bulk/${JOB}/zip`,
+      expiresAt: '2026-12-04T10:00:00.000Z',
+      expired: false,
     });
     const zip = answer(
       downloadBulkGeneration,
@@ -93,11 +95,52 @@ describe('template generation: a leave request and many at once', () => {
     expect(await screen.findByText('1 document is ready.')).toBeInTheDocument();
     expect(screen.getByText('1 document could not be made')).toBeInTheDocument();
     expect(screen.getByText(/Bojan Ilievski: The member was not found\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Kept until Dec 4, 2026, .+, then removed\.$/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Download ZIP' }));
     await waitFor(() => expect(zip).toHaveLength(1));
     expect(
       screen.getByText('Documents are made as DOCX; PDF is not available on this server.'),
     ).toBeInTheDocument();
+  });
+
+  it('says when a finished bulk ZIP has expired, with nothing to download', async () => {
+    answer(getMemberList, {
+      items: [member(ANA, 'Ana Petrova', 'ana@example.com')],
+      total: 1,
+      nextCursor: null,
+    });
+    answer(startBulkGeneration, { jobId: JOB, items: 1 });
+    answer(getJobProgress, {
+      jobId: JOB,
+      state: 'completed',
+      done: 1,
+      total: 1,
+      percent: 100,
+      message: null,
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    });
+    answer(getBulkGeneration, {
+      jobId: JOB,
+      state: 'completed',
+      done: 1,
+      total: 1,
+      documents: 0,
+      failures: [],
+      url: null,
+      expiresAt: null,
+      expired: true,
+    });
+    await renderScreen(<GeneratePanel template={template} />);
+    fireEvent.click(screen.getByPlaceholderText('Add members by name or e-mail'));
+    fireEvent.click(
+      (await screen.findAllByRole('option', { name: 'Ana Petrova · ana@example.com', hidden: true })).at(-1)!,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate for 1 member' }));
+    expect(await screen.findByTestId('bulk-expired')).toHaveTextContent(
+      'This ZIP has expired: ZIPs are kept for 7 days. Generate the documents again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Download ZIP' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/documents? (is|are) ready/)).not.toBeInTheDocument();
   });
 
   it('chooses a leave request by member and generates its document; bulk takes a period', async () => {

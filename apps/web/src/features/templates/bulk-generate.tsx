@@ -1,6 +1,7 @@
 import { getMemberList } from '@atrium/contract/human-resources';
 import {
   BULK_GENERATION_MAX_ITEMS,
+  BULK_RESULT_KEEP_DAYS,
   getBulkGeneration,
   startBulkGeneration,
   type TemplateDetail,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorFromResponse } from '../../api/api-error.ts';
 import { authorizedFetch } from '../../api/client.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { JobProgressBar } from '../../ui/job-progress-bar.tsx';
 import { showFailed } from '../company-files/feedback.ts';
 import { dispositionFileName, saveBlob } from './generate-document.ts';
@@ -28,9 +30,13 @@ async function downloadZip(url: string) {
   );
 }
 
-/** A bulk job's progress, then its failures and the ZIP to download. */
+/**
+ * A bulk job's progress, then its failures and the ZIP to download until it is removed
+ * (docs/product/templates.md#keeping-the-zip), or that it has expired.
+ */
 function BulkResult({ jobId }: { jobId: string }) {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const [busy, setBusy] = useState(false);
   const result = useOperationQuery(
     getBulkGeneration,
@@ -49,7 +55,13 @@ function BulkResult({ jobId }: { jobId: string }) {
       {data?.state === 'failed' ? <Alert color="red">{t('templates.bulk.jobFailed')}</Alert> : null}
       {data?.state === 'completed' ? (
         <>
-          <Text size="sm">{t('templates.bulk.done', { count: data.documents })}</Text>
+          {data.expired ? (
+            <Alert color="gray" data-testid="bulk-expired">
+              {t('templates.bulk.expired', { count: BULK_RESULT_KEEP_DAYS })}
+            </Alert>
+          ) : (
+            <Text size="sm">{t('templates.bulk.done', { count: data.documents })}</Text>
+          )}
           {data.failures.length > 0 ? (
             <Alert color="yellow" title={t('templates.bulk.failures', { count: data.failures.length })}>
               <List size="sm">
@@ -68,12 +80,21 @@ function BulkResult({ jobId }: { jobId: string }) {
                 onClick={() => {
                   setBusy(true);
                   downloadZip(data.url!)
-                    .catch((error: unknown) => showFailed(t('templates.bulk.downloadFailed'), error))
+                    .catch((error: unknown) => {
+                      showFailed(t('templates.bulk.downloadFailed'), error);
+                      // It may have expired since the screen asked: ask again, to say so.
+                      void result.refetch();
+                    })
                     .finally(() => setBusy(false));
                 }}
               >
                 {t('templates.bulk.download')}
               </Button>
+              {data.expiresAt ? (
+                <Text size="sm" c="dimmed">
+                  {t('templates.bulk.keptUntil', { date: format.dateTime(data.expiresAt) })}
+                </Text>
+              ) : null}
             </Group>
           ) : null}
         </>
