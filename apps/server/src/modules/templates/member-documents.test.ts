@@ -274,7 +274,8 @@ describe('member documents and absence file generation rules', () => {
     );
   });
 
-  it('generating for one member may file the document; a member may not file', async () => {
+  /** The admin generates the colleague's certificate and files it; answers the filed document's id. */
+  async function fileCertificate(): Promise<string> {
     const generated = await api.inject(generateDocument, {
       as: company.admin,
       body: {
@@ -284,7 +285,13 @@ describe('member documents and absence file generation rules', () => {
       },
     });
     expect(generated.statusCode, generated.body).toBe(200);
-    expect(generated.headers['x-member-document-id']).toBeTruthy();
+    const memberDocumentId = generated.headers['x-member-document-id'];
+    expect(memberDocumentId).toBeTruthy();
+    return String(memberDocumentId);
+  }
+
+  it('generating for one member may file the document; a member may not file', async () => {
+    await fileCertificate();
     const list = (await documentsOf(colleague, colleague)).json() as MemberDocument[];
     expect(list).toEqual([
       expect.objectContaining({
@@ -313,16 +320,7 @@ describe('member documents and absence file generation rules', () => {
   });
 
   it('HR removes a document filed by mistake with its file and a line in the record history; the member may not; another company’s admin gets 404', async () => {
-    const generated = await api.inject(generateDocument, {
-      as: company.admin,
-      body: {
-        companyUserTemplateId: certificate.companyUserTemplateId,
-        companyMemberId: colleague.companyMemberId!,
-        saveToMemberFiles: true,
-      },
-    });
-    expect(generated.statusCode, generated.body).toBe(200);
-    const memberDocumentId = String(generated.headers['x-member-document-id']);
+    const memberDocumentId = await fileCertificate();
     const [filed] = await api.database.owner
       .select({ fileId: memberDocuments.fileId, name: memberDocuments.name })
       .from(memberDocuments)

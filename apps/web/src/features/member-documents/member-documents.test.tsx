@@ -134,6 +134,17 @@ describe('AbsenceFileRulesScreen', { timeout: 20_000 }, () => {
   });
 });
 
+/** A document an admin filed by generating it. */
+const CERTIFICATE: MemberDocument = {
+  memberDocumentId: '00000000-0000-4000-8000-0000000000b3',
+  name: 'Employment certificate - Mila Member.docx',
+  sizeBytes: 1300,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  filedBy: 'Ana Admin',
+  leaveRequestId: null,
+  stateChange: null,
+};
+
 describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
   it('lists the member’s documents, a rule’s as filed automatically', async () => {
     const documents: MemberDocument[] = [
@@ -146,15 +157,7 @@ describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
         leaveRequestId: '00000000-0000-4000-8000-0000000000b2',
         stateChange: 'approved',
       },
-      {
-        memberDocumentId: '00000000-0000-4000-8000-0000000000b3',
-        name: 'Employment certificate - Mila Member.docx',
-        sizeBytes: 1300,
-        createdAt: '2026-11-20T09:00:00.000Z',
-        filedBy: 'Ana Admin',
-        leaveRequestId: null,
-        stateChange: null,
-      },
+      CERTIFICATE,
     ];
     answer(getMemberDocuments, documents);
     await renderScreen(<MemberDocumentsCard companyMemberId={MEMBER} />);
@@ -169,17 +172,7 @@ describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
   });
 
   it('removes a document after asking, for who may change the record; a refusal leaves it listed', async () => {
-    let documents: MemberDocument[] = [
-      {
-        memberDocumentId: '00000000-0000-4000-8000-0000000000b3',
-        name: 'Employment certificate - Mila Member.docx',
-        sizeBytes: 1300,
-        createdAt: '2026-11-20T09:00:00.000Z',
-        filedBy: 'Ana Admin',
-        leaveRequestId: null,
-        stateChange: null,
-      },
-    ];
+    let documents: MemberDocument[] = [CERTIFICATE];
     answer(getMemberDocuments, () => documents);
     let refuse = true;
     const asked = answer(deleteMemberDocument, ({ params }) => {
