@@ -25,6 +25,8 @@ import {
   type TemplateDetail,
 } from '@atrium/contract/templates';
 import {
+  documentGenerations,
+  leaveRequests,
   leaveTypes,
   memberDocuments,
   memberRecordAudit,
@@ -363,5 +365,82 @@ describe('member documents and absence file generation rules', () => {
       actor: company.admin.userId,
     });
     expect((await remove(company.admin)).statusCode).toBe(404);
+  });
+
+  it('a rule’s document names the person who decided and records them as its author; a template with problems files nothing', async () => {
+    const decider = await createMember(api.database, company.companyId, 'ADMIN', { name: 'Dee Cider' });
+    const signed = await createFrom(
+      company.owner,
+      minimalDocx(['{{system.generatedBy}} approved {{member.fullName}}']),
+      'Signed approval',
+      'leave_request',
+    );
+    const broken = await createFrom(
+      company.owner,
+      minimalDocx(['{{#leave.dayList}}{{date}}']),
+      'Broken approval',
+      'leave_request',
+    );
+    expect(broken.problems).toBeGreaterThan(0);
+    for (const [stateChange, template] of [
+      ['approved', signed],
+      ['cancelled', broken],
+    ] as const) {
+      const rule = await api.inject(createAbsenceFileRule, {
+        as: company.owner,
+        body: { leaveTypeId: sick, stateChange, companyUserTemplateId: template.companyUserTemplateId },
+      });
+      expect(rule.statusCode, rule.body).toBe(201);
+    }
+    const request = async (status: 'approved' | 'cancelled') => {
+      const [row] = await api.database.owner
+        .insert(leaveRequests)
+        .values({
+          companyId: company.companyId,
+          memberId: colleague.companyMemberId!,
+          leaveTypeId: sick,
+          startsOn: status === 'approved' ? '2026-10-05' : '2026-10-12',
+          endsOn: status === 'approved' ? '2026-10-05' : '2026-10-12',
+          requestedMinutes: 480,
+          status,
+        })
+        .returning({ id: leaveRequests.id });
+      return row!.id;
+    };
+    const run = (leaveRequestId: string, stateChange: 'approved' | 'cancelled') =>
+      api.database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
+        runAbsenceFiles(
+          tx,
+          { storage: api.app.platform.storage, notifications: api.app.platform.notifications },
+          company.companyId,
+          { leaveRequestId, stateChange, actorMemberId: decider.companyMemberId! },
+        ),
+      );
+
+    const approved = await request('approved');
+    expect(await run(approved, 'approved')).toBe(1);
+    const [filed] = await api.database.owner
+      .select({ id: memberDocuments.id, generation: documentGenerations })
+      .from(memberDocuments)
+      .innerJoin(documentGenerations, eq(documentGenerations.id, memberDocuments.generationId))
+      .where(eq(memberDocuments.leaveRequestId, approved));
+    expect(filed!.generation).toMatchObject({
+      generatedByMemberId: decider.companyMemberId,
+      leaveRequestId: approved,
+      memberId: null,
+    });
+    const download = await api.inject(downloadMemberDocument, {
+      as: company.owner,
+      query: { memberDocumentId: filed!.id },
+    });
+    expect(docxParagraphs(download.rawPayload)).toEqual(['Dee Cider approved Cole League']);
+
+    const cancelled = await request('cancelled');
+    expect(await run(cancelled, 'cancelled')).toBe(0);
+    const none = await api.database.owner
+      .select({ id: memberDocuments.id })
+      .from(memberDocuments)
+      .where(eq(memberDocuments.leaveRequestId, cancelled));
+    expect(none).toEqual([]);
   });
 });
