@@ -6,22 +6,16 @@ import {
   absenceFileRules,
   companyMembers,
   companyModules,
-  documentGenerations,
   documentTemplates,
   leaveRequests,
   memberDocuments,
-  users,
 } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
-import { sanitiseFileName } from '../../platform/uploads/file-name.ts';
 import type { NotificationsPlatform } from '../notifications/notifications-platform.ts';
-import { displayNameSql } from '../people/person-name.ts';
+import { fillDocument, memberName, prepareFillOrSkip } from './fill-document.ts';
 import { fileDocument } from './member-documents.ts';
-import { dataHash, leaveRequestTemplateData } from './template-data.ts';
-import { renderTemplate } from './template-engine.ts';
-import { newestVersion } from './template-queries.ts';
 
 /*
  * Absence file generation (docs/product/templates.md#absence-file-generation-rules): a leave
@@ -128,16 +122,6 @@ async function ownerContext(tx: Transaction, companyId: string): Promise<MemberC
   };
 }
 
-async function nameOf(tx: Transaction, memberId: string | null): Promise<string> {
-  if (!memberId) return '';
-  const [row] = await tx
-    .select({ name: displayNameSql })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.id, memberId));
-  return row?.name ?? '';
-}
-
 /** Makes and files the documents of one state change; answers how many were filed. */
 export async function runAbsenceFiles(
   tx: Transaction,
@@ -183,7 +167,8 @@ export async function runAbsenceFiles(
   if (rules.length === 0) return 0;
   const context = await ownerContext(tx, companyId);
   if (!context) return 0;
-  const generatedBy = await nameOf(tx, job.actorMemberId);
+  // The documents are recorded and signed as made by the person who decided, not the owner.
+  const author = { memberId: job.actorMemberId, name: await memberName(tx, job.actorMemberId) };
   let filed = 0;
   for (const { rule, template } of rules) {
     const [done] = await tx
@@ -197,33 +182,23 @@ export async function runAbsenceFiles(
         ),
       );
     if (done) continue;
-    const newest = await newestVersion(tx, companyId, template.id);
     // A template whose newest version has problems makes nothing until it is corrected.
-    if (!newest || newest.version.report.problems.length > 0) continue;
-    const data = await leaveRequestTemplateData(
-      { tx, context, language: template.language, sections: [], generatedBy },
-      job.leaveRequestId,
-    );
-    const bytes = renderTemplate(await deps.storage.get(newest.file.storageKey), data);
-    const [generation] = await tx
-      .insert(documentGenerations)
-      .values({
-        companyId,
-        versionId: newest.version.id,
-        memberId: null,
-        leaveRequestId: job.leaveRequestId,
-        dataSha256: dataHash(data),
-        generatedByMemberId: job.actorMemberId,
-      })
-      .returning({ id: documentGenerations.id });
-    const person = (data as { member: { fullName: string } }).member.fullName;
-    const name = sanitiseFileName(`${template.name} - ${person}.docx`) ?? 'document.docx';
+    const prepared = await prepareFillOrSkip(tx, context, template, (key) => deps.storage.get(key), {
+      author,
+    });
+    if (!prepared) continue;
+    const {
+      file,
+      name,
+      member: person,
+      generationId,
+    } = await fillDocument(tx, context, prepared, job.leaveRequestId);
     await fileDocument(tx, deps.storage, {
       companyId,
       memberId: request.memberId,
       name,
-      bytes,
-      generationId: generation!.id,
+      bytes: file,
+      generationId,
       filedByMemberId: null,
       uploadedByUserId: null,
       rule: { ruleId: rule.id, leaveRequestId: job.leaveRequestId, stateChange: job.stateChange },

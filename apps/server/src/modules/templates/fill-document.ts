@@ -12,30 +12,47 @@ import { newestVersion, templateNotFound } from './template-queries.ts';
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
 
+/** Who a document is recorded as made by and whose name `system.generatedBy` shows. */
+export interface FillAuthor {
+  memberId: string | null;
+  name: string;
+}
+
+export interface FillOptions {
+  /** By default the caller; absence file rules name the person who decided (decision 075). */
+  author?: FillAuthor;
+}
+
+/** What filling a template needs once, however many documents are made from it. */
+export interface PreparedFill {
+  template: TemplateRow;
+  versionId: string;
+  version: number;
+  bytes: Buffer;
+  sections: CatalogueSection[];
+  author: FillAuthor;
+}
+
+type Load = (storageKey: string) => Promise<Buffer>;
+
 /**
- * What filling a template needs once, however many documents are made from it
- * (docs/product/templates.md#generation): the newest version's bytes, the company's catalogue
- * sections and the caller's name. 409 naming `body.companyUserTemplateId` when the newest
- * version has problems.
+ * Prepares a template's newest version, or says why it cannot make documents: there is no
+ * version, or the newest one has problems (docs/product/templates.md#validation-report).
  */
-export async function prepareFill(
+async function prepare(
   tx: Transaction,
   context: MemberContext,
   template: TemplateRow,
-  load: (storageKey: string) => Promise<Buffer>,
-) {
+  load: Load,
+  options: FillOptions,
+): Promise<PreparedFill | 'missing' | 'problems'> {
   const newest = await newestVersion(tx, context.companyId, template.id);
-  if (!newest) throw templateNotFound();
-  if (newest.version.report.problems.length > 0) {
-    throw conflict('The newest version of this template has problems; upload a corrected file.', [
-      { path: 'body.companyUserTemplateId', message: 'the newest version has problems' },
-    ]);
-  }
-  const [me] = await tx
-    .select({ name: displayNameSql })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.id, context.companyMemberId));
+  if (!newest) return 'missing';
+  if (newest.version.report.problems.length > 0) return 'problems';
+  const author = options.author ?? {
+    memberId: context.companyMemberId,
+    name: await memberName(tx, context.companyMemberId),
+  };
   const sections: CatalogueSection[] =
     template.kind === 'member' ? await readCatalogueSections(tx, context.companyId) : [];
   return {
@@ -44,16 +61,63 @@ export async function prepareFill(
     version: newest.version.version,
     bytes: await load(newest.file.storageKey),
     sections,
-    generatedBy: me?.name ?? '',
+    author,
   };
 }
 
-export type PreparedFill = Awaited<ReturnType<typeof prepareFill>>;
+/** A member's display name ('' when there is none). */
+export async function memberName(tx: Transaction, memberId: string | null): Promise<string> {
+  if (!memberId) return '';
+  const [row] = await tx
+    .select({ name: displayNameSql })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.id, memberId));
+  return row?.name ?? '';
+}
+
+/**
+ * What filling a template needs once, however many documents are made from it
+ * (docs/product/templates.md#generation): the newest version's bytes, the company's catalogue
+ * sections and the author (the caller unless given). 409 naming `body.companyUserTemplateId`
+ * when the newest version has problems.
+ */
+export async function prepareFill(
+  tx: Transaction,
+  context: MemberContext,
+  template: TemplateRow,
+  load: Load,
+  options: FillOptions = {},
+): Promise<PreparedFill> {
+  const prepared = await prepare(tx, context, template, load, options);
+  if (prepared === 'missing') throw templateNotFound();
+  if (prepared === 'problems') {
+    throw conflict('The newest version of this template has problems; upload a corrected file.', [
+      { path: 'body.companyUserTemplateId', message: 'the newest version has problems' },
+    ]);
+  }
+  return prepared;
+}
+
+/**
+ * As prepareFill, for work nobody waits on (absence file rules): a template without a usable
+ * version makes nothing until it is corrected, so the answer is null rather than an error.
+ */
+export async function prepareFillOrSkip(
+  tx: Transaction,
+  context: MemberContext,
+  template: TemplateRow,
+  load: Load,
+  options: FillOptions = {},
+): Promise<PreparedFill | null> {
+  const prepared = await prepare(tx, context, template, load, options);
+  return typeof prepared === 'string' ? null : prepared;
+}
 
 /**
  * One document for one member or leave request (404 when the caller may not see it), recorded
- * with the version and a hash of its data; answers the DOCX and a file name after the template
- * and the member.
+ * with the version, a hash of its data and its author; answers the DOCX, a file name after the
+ * template and the member, and the member's name.
  */
 export async function fillDocument(
   tx: Transaction,
@@ -67,7 +131,7 @@ export async function fillDocument(
     context,
     language: template.language,
     sections: prepared.sections,
-    generatedBy: prepared.generatedBy,
+    generatedBy: prepared.author.name,
   };
   const data =
     template.kind === 'member'
@@ -82,7 +146,7 @@ export async function fillDocument(
       memberId: template.kind === 'member' ? subjectId : null,
       leaveRequestId: template.kind === 'leave_request' ? subjectId : null,
       dataSha256: dataHash(data),
-      generatedByMemberId: context.companyMemberId,
+      generatedByMemberId: prepared.author.memberId,
     })
     .returning({ id: documentGenerations.id });
   const member = (data as { member: { fullName: string } }).member.fullName;
