@@ -67,6 +67,8 @@ export const bulkGenerationSchema = z
     expiresAt: z.iso.datetime().nullable(),
     /** The job completed, and its ZIP has since been removed: generate the documents again. */
     expired: z.boolean(),
+    /** The job failed because its ZIP would have taken the company past its storage quota. */
+    storageFull: z.boolean(),
   })
   .meta({ id: 'BulkGeneration' });
 export type BulkGeneration = z.infer<typeof bulkGenerationSchema>;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, and } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   downloadBulkGeneration,
   getBulkGeneration,
   getLeaveRequestChoices,
+  getTemplates,
   startBulkGeneration,
   uploadNewTemplateFile,
   type BulkGeneration,
@@ -18,7 +18,7 @@ import { QUOTAS } from '../../platform/quotas/quotas.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
-import { bulkResultKey, bulkZipKey, keepBulkZip, removeExpiredBulkResults } from './bulk-results.ts';
+import { bulkResultKey, bulkZipKey, removeExpiredBulkResults } from './bulk-results.ts';
 import { BulkZip } from './bulk-zip.ts';
 import { docxParagraphs, minimalDocx, zipFiles } from './minimal-docx.ts';
 
@@ -359,45 +359,60 @@ describe('templates: bulk results are kept for a while and count in the storage'
     ).toMatchObject({ expired: false, url: `/api/Templates/bulk/${freshJob}/zip` });
   });
 
-  it('refuses a run that cannot fit the company’s storage (413); a ZIP that outgrows the room left is not kept', async () => {
+  it('refuses a run that cannot fit the company’s storage (413); a run whose ZIP outgrows the room left fails saying so and keeps nothing', async () => {
     const full = await api.company({ name: 'Full Co' });
-    const certificate = await template(full.owner, ['{{member.email}}']);
-    await api.app.platform.jobs.startWorkers();
+    // A first run, with room, shows how big this run's ZIP is.
+    const first = await run(full);
+    const zipSize = (await zipRow(full.companyId, first))!.size;
+    const [templateFile] = await api.database.owner
+      .select({ size: storedFiles.size })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.companyId, full.companyId), eq(storedFiles.kind, 'template')));
+    // The estimate (the template file per document) is below the ZIP: the job checks again.
+    expect(zipSize).toBeGreaterThan(templateFile!.size);
+    const [certificate] = (
+      await api.inject(getTemplates, { as: full.owner, query: { kind: 'member' } })
+    ).json() as { companyUserTemplateId: string }[];
     const body = {
-      companyUserTemplateId: certificate.companyUserTemplateId,
+      companyUserTemplateId: certificate!.companyUserTemplateId,
       companyMemberIds: [full.member.companyMemberId!],
     };
-    // Stand-in for the company's other files: a row taking all but a few bytes of the quota.
-    const filler = async (size: number) =>
-      api.database.owner.insert(storedFiles).values({
+    // Stand-in for the company's other files: a row leaving `room` bytes of the quota.
+    const leaveRoom = async (room: number) => {
+      await api.database.owner
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.companyId, full.companyId), eq(storedFiles.name, 'filler.bin')));
+      const files = await api.database.owner
+        .select({ size: storedFiles.size })
+        .from(storedFiles)
+        .where(eq(storedFiles.companyId, full.companyId));
+      const used = files.reduce((total, file) => total + file.size, 0);
+      await api.database.owner.insert(storedFiles).values({
         companyId: full.companyId,
         kind: 'file',
         name: 'filler.bin',
         contentType: 'application/octet-stream',
-        size,
+        size: QUOTAS.storedBytesPerCompany - used - room,
         sha256: '0'.repeat(64),
-        storageKey: `files/${full.companyId}/filler-${size}`,
+        storageKey: `files/${full.companyId}/filler-${room}`,
       });
-    const used = async () =>
-      (
-        await api.database.owner.select().from(storedFiles).where(eq(storedFiles.companyId, full.companyId))
-      ).reduce((total, file) => total + file.size, 0);
-    await filler(QUOTAS.storedBytesPerCompany - (await used()) - 10);
+    };
+
+    await leaveRoom(templateFile!.size - 1);
     const refused = await api.inject(startBulkGeneration, { as: full.owner, body });
     expect(refused.statusCode).toBe(413);
+    expect(errorOf(refused).code).toBe('PAYLOAD_TOO_LARGE');
 
-    // A run that passed the estimate and then outgrows the room left stores nothing.
-    const jobId = randomUUID();
-    const storing = api.database.withTenant({ companyId: full.companyId, userId: full.owner.userId }, (tx) =>
-      keepBulkZip(tx, api.app.platform.storage, {
-        companyId: full.companyId,
-        userId: full.owner.userId,
-        jobId,
-        name: 'Certificate.zip',
-        bytes: Buffer.alloc(11),
-      }),
-    );
-    await expect(storing).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    await leaveRoom(templateFile!.size);
+    const started = await api.inject(startBulkGeneration, { as: full.owner, body });
+    expect(started.statusCode, started.body).toBe(202);
+    const { jobId } = started.json() as { jobId: string };
+    expect(await settled(full.owner, jobId)).toMatchObject({
+      state: 'failed',
+      storageFull: true,
+      expired: false,
+      url: null,
+    });
     expect(await zipRow(full.companyId, jobId)).toBeUndefined();
     expect(await api.app.platform.storage.exists(bulkZipKey(full.companyId, jobId))).toBe(false);
   });

@@ -54,6 +54,8 @@ interface BulkResult {
 }
 
 const bulkUrl = (jobId: string) => `/api/Templates/bulk/${jobId}/zip`;
+/** The progress message of a run whose ZIP did not fit the company's storage. */
+const STORAGE_FULL = 'storage-full';
 
 /** The names items are reported under: the member, or the member and the request's days. */
 async function itemLabels(
@@ -235,9 +237,17 @@ export function registerTemplateJobs(
       const documents = items.length - failures.length;
       const zipName = sanitiseFileName(`${prepared.fill.template.name}.zip`) ?? 'documents.zip';
       const bytes = zip.toBuffer();
-      await job.withTenant((tx) =>
-        keepBulkZip(tx, storage, { companyId, userId, jobId: job.id, name: zipName, bytes }),
-      );
+      try {
+        await job.withTenant((tx) =>
+          keepBulkZip(tx, storage, { companyId, userId, jobId: job.id, name: zipName, bytes }),
+        );
+      } catch (error) {
+        // Kept with the progress, so that the failed job can say why.
+        if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
+          await job.reportProgress(done, items.length, STORAGE_FULL);
+        }
+        throw error;
+      }
       const result: BulkResult = { zipName, documents, failures };
       await storage.put(bulkResultKey(companyId, job.id), Buffer.from(JSON.stringify(result)), {
         contentType: 'application/json',
@@ -316,6 +326,7 @@ export const getBulkGenerationHandler: OperationHandler<typeof getBulkGeneration
     url: result ? bulkUrl(row.jobId) : null,
     expiresAt: zip && result ? bulkResultExpiresAt(zip.createdAt).toISOString() : null,
     expired: row.state === 'completed' && !zip,
+    storageFull: row.state === 'failed' && row.message === STORAGE_FULL,
   };
 };
 

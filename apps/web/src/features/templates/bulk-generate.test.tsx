@@ -6,6 +6,7 @@ import {
   getBulkGeneration,
   getLeaveRequestChoices,
   startBulkGeneration,
+  type BulkGeneration,
   type TemplateDetail,
 } from '@atrium/contract/templates';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -67,6 +68,7 @@ describe('template generation: a leave request and many at once', () => {
       url: `/api/Templates/bulk/${JOB}/zip`,
       expiresAt: '2026-12-04T10:00:00.000Z',
       expired: false,
+      storageFull: false,
     });
     const zip = answer(
       downloadBulkGeneration,
@@ -103,7 +105,8 @@ describe('template generation: a leave request and many at once', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when a finished bulk ZIP has expired, with nothing to download', async () => {
+  /** Starts a bulk run for Ana whose job ends as `result` says. */
+  async function bulkEndingWith(result: Partial<BulkGeneration>) {
     answer(getMemberList, {
       items: [member(ANA, 'Ana Petrova', 'ana@example.com')],
       total: 1,
@@ -112,7 +115,7 @@ describe('template generation: a leave request and many at once', () => {
     answer(startBulkGeneration, { jobId: JOB, items: 1 });
     answer(getJobProgress, {
       jobId: JOB,
-      state: 'completed',
+      state: result.state ?? 'completed',
       done: 1,
       total: 1,
       percent: 100,
@@ -128,7 +131,9 @@ describe('template generation: a leave request and many at once', () => {
       failures: [],
       url: null,
       expiresAt: null,
-      expired: true,
+      expired: false,
+      storageFull: false,
+      ...result,
     });
     await renderScreen(<GeneratePanel template={template} />);
     fireEvent.click(screen.getByPlaceholderText('Add members by name or e-mail'));
@@ -136,11 +141,23 @@ describe('template generation: a leave request and many at once', () => {
       (await screen.findAllByRole('option', { name: 'Ana Petrova · ana@example.com', hidden: true })).at(-1)!,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Generate for 1 member' }));
+  }
+
+  it('says when a finished bulk ZIP has expired, with nothing to download', async () => {
+    await bulkEndingWith({ expired: true });
     expect(await screen.findByTestId('bulk-expired')).toHaveTextContent(
       'This ZIP has expired: ZIPs are kept for 7 days. Generate the documents again.',
     );
     expect(screen.queryByRole('button', { name: 'Download ZIP' })).not.toBeInTheDocument();
     expect(screen.queryByText(/documents? (is|are) ready/)).not.toBeInTheDocument();
+  });
+
+  it('says when a bulk ZIP did not fit the company’s storage', async () => {
+    await bulkEndingWith({ state: 'failed', storageFull: true });
+    expect(
+      await screen.findByText(/^The ZIP did not fit: the company’s files take up their storage\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/could not be generated/)).not.toBeInTheDocument();
   });
 
   it('chooses a leave request by member and generates its document; bulk takes a period', async () => {

@@ -52,7 +52,11 @@ function BulkResult({ jobId }: { jobId: string }) {
   return (
     <Stack gap="xs" data-testid="bulk-result">
       <JobProgressBar jobId={jobId} label={t('templates.bulk.progress')} />
-      {data?.state === 'failed' ? <Alert color="red">{t('templates.bulk.jobFailed')}</Alert> : null}
+      {data?.state === 'failed' ? (
+        <Alert color="red">
+          {data.storageFull ? t('templates.bulk.storageFull') : t('templates.bulk.jobFailed')}
+        </Alert>
+      ) : null}
       {data?.state === 'completed' ? (
         <>
           {data.expired ? (

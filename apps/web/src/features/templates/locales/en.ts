@@ -156,6 +156,8 @@ export const strings = {
       startPeriod: 'Generate for the period',
       progress: 'Generating documents',
       jobFailed: 'The documents could not be generated. Try again; if it fails again, check the template.',
+      storageFull:
+        'The ZIP did not fit: the company’s files take up their storage. Delete some files, or generate for fewer, and try again.',
       done_one: '{{count}} document is ready.',
       done_other: '{{count}} documents are ready.',
       failures_one: '{{count}} document could not be made',

@@ -167,6 +167,8 @@ export const strings: typeof en = {
       progress: 'Po krijohen dokumentet',
       jobFailed:
         'Dokumentet nuk mund të krijoheshin. Provoni përsëri; nëse dështon përsëri, kontrolloni shabllonin.',
+      storageFull:
+        'ZIP-i nuk u nxe: skedarët e kompanisë zënë gjithë hapësirën. Fshini disa skedarë ose krijoni për më pak, dhe provoni përsëri.',
       done_one: '{{count}} dokument është gati.',
       done_other: '{{count}} dokumente janë gati.',
       failures_one: '{{count}} dokument nuk mund të krijohej',
