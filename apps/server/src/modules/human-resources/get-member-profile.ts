@@ -3,7 +3,8 @@ import type { OperationHandler } from '../../platform/operations/module-operatio
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { companyToday } from './company-today.ts';
 import { readProfile } from './profile-queries.ts';
-import { canView, recordAccess } from './record-access.ts';
+import { opensProfile } from './profile-opening.ts';
+import { recordAccess } from './record-access.ts';
 
 /**
  * Another member's profile, holding only the parts and sections the caller may view
@@ -23,7 +24,12 @@ export const getMemberProfileHandler: OperationHandler<typeof getMemberProfile> 
       access,
       await companyToday(tx, context.companyId),
     );
-    if (!Object.values(access).some(canView) && profile.sections.length === 0) {
+    if (
+      !opensProfile(
+        access,
+        profile.sections.map((section) => section.access),
+      )
+    ) {
       throw forbidden('You may not view this record.');
     }
     return profile;

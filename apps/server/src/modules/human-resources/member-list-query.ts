@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { isAdmin } from '@atrium/contract/access';
 import { UNPLACED, initialsOf } from '@atrium/contract/people';
 import type { MemberListFilters, MemberListItem, MemberListSort } from '@atrium/contract/human-resources';
 import type { Transaction } from '../../db/database.ts';
@@ -15,6 +14,7 @@ import { validationFailed } from '../../platform/errors/app-error.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { displayNameSql, prefixPattern, sortNameSql } from '../people/person-name.ts';
 import { pictureFileSql, pictureUrl } from './picture-queries.ts';
+import { memberVisibility, type MemberVisibility } from './profile-opening.ts';
 
 /**
  * The HR member list (docs/product/human-resources.md#member-list), shared by the page and the
@@ -69,22 +69,6 @@ function decodeCursor(cursor: string): Cursor {
   ]);
 }
 
-/**
- * What a caller may see: the whole company for an owner or admin; for a division or department
- * manager, the members placed in what they manage.
- */
-function scopeCondition(context: MemberContext): SQL | undefined {
-  if (isAdmin(context.roles)) return undefined;
-  const managed = sql`select ${departmentRoles.departmentId} from ${departmentRoles}
-      where ${departmentRoles.companyMemberId} = ${context.companyMemberId}
-        and ${departmentRoles.departmentId} is not null
-    union
-    select ${departments.id} from ${departments}
-      join ${departmentRoles} on ${departmentRoles.divisionId} = ${departments.divisionId}
-      where ${departmentRoles.companyMemberId} = ${context.companyMemberId}`;
-  return sql`${companyMembers.departmentId} in (${managed})`;
-}
-
 function searchCondition(search: string): SQL {
   const pattern = sql`lower(${prefixPattern(search)})`;
   const matchingUsers = sql`select ${users.id} from ${users} where
@@ -110,10 +94,20 @@ function roleCondition(role: NonNullable<MemberListFilters['role']>): SQL {
       and ${departmentRoles.role} = ${stored})`;
 }
 
-function filterConditions(context: MemberContext, filters: MemberListFilters): SQL[] {
+/**
+ * Who the caller may see (docs/product/human-resources.md#member-list): the members whose profile
+ * they may open, with the employment columns of those whose employment they may view
+ * (profile-opening.ts). Made once per request and given to the page and the count.
+ */
+export const listVisibility = memberVisibility;
+
+function filterConditions(
+  context: MemberContext,
+  filters: MemberListFilters,
+  visible: MemberVisibility,
+): SQL[] {
   const conditions: SQL[] = [eq(companyMembers.companyId, context.companyId)];
-  const scope = scopeCondition(context);
-  if (scope) conditions.push(scope);
+  if (visible.opens) conditions.push(visible.opens);
   if (filters.search) conditions.push(searchCondition(filters.search));
   if (filters.status) conditions.push(eq(companyMembers.status, filters.status));
   if (filters.departmentId === UNPLACED) conditions.push(isNull(companyMembers.departmentId));
@@ -122,12 +116,15 @@ function filterConditions(context: MemberContext, filters: MemberListFilters): S
   if (filters.role) conditions.push(roleCondition(filters.role));
   if (filters.employmentType) {
     conditions.push(sql`current_employment.employment_type = ${filters.employmentType}`);
+    if (visible.employment) conditions.push(visible.employment);
   }
   return conditions;
 }
 
 interface ListOptions {
   today: string;
+  /** Who the caller may see, from `listVisibility`. */
+  visible: MemberVisibility;
   limit: number;
   cursor?: string | undefined;
   /**
@@ -136,6 +133,10 @@ interface ListOptions {
    */
   countAll?: boolean;
 }
+
+/** An employment column, null on the rows whose employment the caller may not view. */
+const visibleEmployment = <T>(visible: MemberVisibility, column: SQL): SQL<T> =>
+  visible.employment ? sql<T>`case when ${visible.employment} then ${column} end` : sql<T>`${column}`;
 
 /** One page (or, for the export, up to `limit` rows) of the list, and whether more follow. */
 export async function selectMembers(
@@ -146,7 +147,7 @@ export async function selectMembers(
 ): Promise<{ items: MemberListItem[]; nextCursor: string | null; total?: number }> {
   const sortKey = SORT_KEYS[filters.sort];
   const order = filters.direction === 'desc' ? desc : asc;
-  const conditions = filterConditions(context, filters);
+  const conditions = filterConditions(context, filters, options.visible);
   if (options.cursor) {
     const [value, userId] = decodeCursor(options.cursor);
     conditions.push(
@@ -169,8 +170,11 @@ export async function selectMembers(
       divisionName: divisions.name,
       role: companyMembers.role,
       status: companyMembers.status,
-      employmentType: sql<MemberListItem['employmentType']>`current_employment.employment_type`,
-      startDate: sql<string | null>`current_employment.start_date::text`,
+      employmentType: visibleEmployment<MemberListItem['employmentType']>(
+        options.visible,
+        sql`current_employment.employment_type`,
+      ),
+      startDate: visibleEmployment<string | null>(options.visible, sql`current_employment.start_date::text`),
       managerRoles: sql<string[]>`array(select distinct ${departmentRoles.role} from ${departmentRoles}
         where ${departmentRoles.companyId} = ${companyMembers.companyId}
           and ${departmentRoles.companyMemberId} = ${companyMembers.id} order by 1)`,
@@ -202,6 +206,7 @@ export async function countMembers(
   context: MemberContext,
   filters: MemberListFilters,
   today: string,
+  visible: MemberVisibility,
 ): Promise<number> {
   let query = tx
     .select({ total: sql<number>`count(*)::int` })
@@ -210,7 +215,7 @@ export async function countMembers(
     .leftJoin(departments, eq(departments.id, companyMembers.departmentId))
     .$dynamic();
   if (filters.employmentType) query = query.leftJoin(currentEmployment(today), sql`true`);
-  const [row] = await query.where(and(...filterConditions(context, filters)));
+  const [row] = await query.where(and(...filterConditions(context, filters, visible)));
   return row?.total ?? 0;
 }
 

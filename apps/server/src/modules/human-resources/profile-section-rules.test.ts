@@ -4,14 +4,23 @@ import {
   addDetailEntry,
   addEmploymentRecord,
   createDetailSection,
+  getMemberList,
   getMemberProfile,
   getRecordAudit,
   replaceAccessRules,
+  resetAccessRules,
   updateMemberRecord,
   type DetailSectionDefinition,
+  type MemberListPage,
   type MemberProfile,
 } from '@atrium/contract/human-resources';
-import { companyMembers, departmentRoles, departments, divisions } from '../../db/schema/index.ts';
+import {
+  companyMembers,
+  departmentRoles,
+  departments,
+  divisions,
+  employmentRecords,
+} from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
 
@@ -23,17 +32,31 @@ import { createMember, type TestCompany, type TestPerson } from '../../test/tena
 describe('hr: a profile opened by a section rule alone', () => {
   const api = useApiTest();
   let company: TestCompany;
+  let other: TestCompany;
   let manager: TestPerson;
   let target: TestPerson;
   let colleague: TestPerson;
   let certificates: DetailSectionDefinition;
+  let divisionId = '';
   let equipment: DetailSectionDefinition;
 
   const profileOf = (as: TestPerson, member: TestPerson) =>
     api.inject(getMemberProfile, { as, params: { companyMemberId: member.companyMemberId! } });
+  /** The member list as `as` sees it: the listed members' ids, with their rows. */
+  const listOf = async (as: TestPerson, query: Record<string, string> = {}) => {
+    const answer = await api.inject(getMemberList, { as, query: { pageSize: 100, ...query } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const items = (answer.json() as MemberListPage).items;
+    return {
+      ids: items.map((item) => item.companyMemberId),
+      items,
+      total: (answer.json() as MemberListPage).total,
+    };
+  };
 
   beforeAll(async () => {
     company = await api.company();
+    other = await api.company({ name: 'Other' });
     manager = await createMember(api.database, company.companyId);
     // The target is placed in none of the departments the manager manages.
     target = await createMember(api.database, company.companyId);
@@ -44,6 +67,7 @@ describe('hr: a profile opened by a section rule alone', () => {
       .insert(divisions)
       .values({ companyId: company.companyId, name: 'D' })
       .returning();
+    divisionId = division!.id;
     const [department] = await db
       .insert(departments)
       .values({ companyId: company.companyId, divisionId: division!.id, name: 'Eng' })
@@ -84,6 +108,10 @@ describe('hr: a profile opened by a section rule alone', () => {
 
   it('refuses the profile while no part or section of it is the manager’s to see', async () => {
     expect((await profileOf(manager, target)).statusCode).toBe(403);
+    // Nor does the member list show the member: it lists whose profile opens.
+    const listed = await listOf(manager);
+    expect(listed.ids.sort()).toEqual([manager.companyMemberId, colleague.companyMemberId].sort());
+    expect(listed.total).toBe(2);
   });
 
   it('opens it with just that section once a rule gives managers the section company-wide', async () => {
@@ -121,6 +149,20 @@ describe('hr: a profile opened by a section rule alone', () => {
       [certificates.fields[0]!.fieldId]: 'First aid',
     });
     expect(profile.sections.some((section) => section.sectionId === equipment.sectionId)).toBe(false);
+  });
+
+  it('lists the member for the manager once the section rule opens the profile, and no one of another company', async () => {
+    const listed = await listOf(manager);
+    const everyone = [company.owner, company.admin, company.member, manager, target, colleague];
+    // The rule opens the Certificates section of every record in the company to the manager.
+    expect(listed.ids.sort()).toEqual(everyone.map((person) => person.companyMemberId).sort());
+    expect(listed.total).toBe(everyone.length);
+    // Each member listed is one whose profile opens to the manager.
+    for (const person of everyone) expect((await profileOf(manager, person)).statusCode).toBe(200);
+    // Another company's members never show, to the manager nor the other way round.
+    const foreign = [other.owner, other.admin, other.member].map((person) => person.companyMemberId);
+    expect(listed.ids.some((id) => foreign.includes(id))).toBe(false);
+    expect((await listOf(other.admin)).ids.sort()).toEqual([...foreign].sort());
   });
 
   it('refuses the built-in parts’ reads and writes, and the section’s writes at "view"', async () => {
@@ -176,5 +218,71 @@ describe('hr: a profile opened by a section rule alone', () => {
 
   it('a member without the rule is still refused', async () => {
     expect((await profileOf(company.member, target)).statusCode).toBe(403);
+  });
+
+  it('keeps the employment of a member listed by a section rule out of the list', async () => {
+    await api.database.owner.insert(employmentRecords).values({
+      companyId: company.companyId,
+      memberId: target.companyMemberId!,
+      effectiveFrom: '2024-01-01',
+      employmentType: 'contractor',
+      startDate: '2024-01-01',
+    });
+    const asAdmin = (await listOf(company.admin)).items.find(
+      (item) => item.companyMemberId === target.companyMemberId,
+    );
+    expect(asAdmin).toMatchObject({ employmentType: 'contractor', startDate: '2024-01-01' });
+    const asManager = (await listOf(manager)).items.find(
+      (item) => item.companyMemberId === target.companyMemberId,
+    );
+    expect(asManager).toMatchObject({ employmentType: null, startDate: null });
+    // Nor does filtering by employment type tell it.
+    expect((await listOf(manager, { employmentType: 'contractor' })).ids).toEqual([]);
+    expect((await listOf(company.admin, { employmentType: 'contractor' })).ids).toEqual([
+      target.companyMemberId,
+    ]);
+  });
+
+  it('leaves the member out of the list again once the rule is removed', async () => {
+    const reset = await api.inject(resetAccessRules, {
+      as: company.owner,
+      params: { part: certificates.sectionId },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await profileOf(manager, target)).statusCode).toBe(403);
+    expect((await listOf(manager)).ids).not.toContain(target.companyMemberId);
+  });
+
+  it('follows the scope of the rule: the division lists a member of another department of it, the department does not', async () => {
+    const [sales] = await api.database.owner
+      .insert(departments)
+      .values({ companyId: company.companyId, divisionId, name: 'Sales' })
+      .returning();
+    await api.database.owner
+      .update(companyMembers)
+      .set({ departmentId: sales!.id })
+      .where(eq(companyMembers.id, target.companyMemberId!));
+    const ruleAt = (scope: 'department' | 'division') =>
+      api.inject(replaceAccessRules, {
+        as: company.owner,
+        params: { part: certificates.sectionId },
+        body: {
+          rules: [
+            { role: 'OWNER', scope: 'company', level: 'edit' },
+            { role: 'ADMIN', scope: 'company', level: 'edit' },
+            { role: 'DEPARTMENT_MANAGER', scope, level: 'view' },
+          ],
+        },
+      });
+    expect((await ruleAt('division')).statusCode).toBe(200);
+    expect((await profileOf(manager, target)).statusCode).toBe(200);
+    expect((await listOf(manager)).ids.sort()).toEqual(
+      [manager.companyMemberId, colleague.companyMemberId, target.companyMemberId].sort(),
+    );
+    expect((await ruleAt('department')).statusCode).toBe(200);
+    expect((await profileOf(manager, target)).statusCode).toBe(403);
+    expect((await listOf(manager)).ids.sort()).toEqual(
+      [manager.companyMemberId, colleague.companyMemberId].sort(),
+    );
   });
 });

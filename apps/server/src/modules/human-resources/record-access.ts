@@ -33,7 +33,7 @@ const atMost = (level: AccessLevel, cap: AccessLevel): AccessLevel => (RANK[leve
 export const highest = (levels: AccessLevel[]): AccessLevel =>
   levels.reduce<AccessLevel>((best, level) => (RANK[level] > RANK[best] ? level : best), 'none');
 
-interface Placement {
+export interface Placement {
   departmentId: string | null;
   divisionId: string | null;
 }
@@ -49,33 +49,47 @@ async function placementOf(tx: Transaction, companyId: string, companyMemberId: 
   return { departmentId: row.departmentId, divisionId: row.divisionId };
 }
 
-/** The scopes in which the target lies as seen by the caller, narrowest first. */
-async function scopesOf(
-  tx: Transaction,
-  context: MemberContext,
-  target: string,
-  placement: Placement,
-): Promise<AccessScope[]> {
-  const scopes: AccessScope[] = [];
-  if (target === context.companyMemberId) scopes.push('own');
+/** Where the caller stands: their own placement and the departments and divisions they manage. */
+export interface CallerReach {
+  own: Placement;
+  managedDepartments: ReadonlySet<string>;
+  managedDivisions: ReadonlySet<string>;
+}
+
+export async function callerReach(tx: Transaction, context: MemberContext): Promise<CallerReach> {
   const own = await placementOf(tx, context.companyId, context.companyMemberId);
   const managed = await tx
     .select({ departmentId: departmentRoles.departmentId, divisionId: departmentRoles.divisionId })
     .from(departmentRoles)
     .where(eq(departmentRoles.companyMemberId, context.companyMemberId));
-  const managedDepartments = new Set(managed.flatMap((row) => (row.departmentId ? [row.departmentId] : [])));
-  const managedDivisions = new Set(managed.flatMap((row) => (row.divisionId ? [row.divisionId] : [])));
+  return {
+    own,
+    managedDepartments: new Set(managed.flatMap((row) => (row.departmentId ? [row.departmentId] : []))),
+    managedDivisions: new Set(managed.flatMap((row) => (row.divisionId ? [row.divisionId] : []))),
+  };
+}
+
+/**
+ * The scopes in which a target placed at `placement` lies as seen by the caller, narrowest first:
+ * their department is the caller's own or one they manage; their division the caller's own, one
+ * they manage, or that of a department they manage. The member list asks the same in SQL
+ * (openable-members.ts).
+ */
+export function scopesOf(own: boolean, placement: Placement, reach: CallerReach): AccessScope[] {
+  const scopes: AccessScope[] = [];
+  if (own) scopes.push('own');
   if (
     placement.departmentId &&
-    (placement.departmentId === own.departmentId || managedDepartments.has(placement.departmentId))
+    (placement.departmentId === reach.own.departmentId ||
+      reach.managedDepartments.has(placement.departmentId))
   ) {
     scopes.push('department');
   }
   if (
     placement.divisionId &&
-    (placement.divisionId === own.divisionId ||
-      managedDivisions.has(placement.divisionId) ||
-      (placement.departmentId !== null && managedDepartments.has(placement.departmentId)))
+    (placement.divisionId === reach.own.divisionId ||
+      reach.managedDivisions.has(placement.divisionId) ||
+      (placement.departmentId !== null && reach.managedDepartments.has(placement.departmentId)))
   ) {
     scopes.push('division');
   }
@@ -84,7 +98,7 @@ async function scopesOf(
 }
 
 /** The caller's roles as access rules name them. */
-function accessRoles(context: MemberContext): AccessRole[] {
+export function accessRoles(context: MemberContext): AccessRole[] {
   const roles: AccessRole[] = [];
   if (context.roles.includes(Roles.OWNER)) roles.push('OWNER');
   if (context.roles.includes(Roles.ADMIN)) roles.push('ADMIN');
@@ -124,19 +138,30 @@ export async function callerStanding(
   tx: Transaction,
   context: MemberContext,
   target: string,
-): Promise<{ roles: AccessRole[]; scopes: AccessScope[] }> {
+): Promise<Standing> {
   const placement = await placementOf(tx, context.companyId, target);
-  return { roles: accessRoles(context), scopes: await scopesOf(tx, context, target, placement) };
+  const reach = await callerReach(tx, context);
+  return {
+    roles: accessRoles(context),
+    scopes: scopesOf(target === context.companyMemberId, placement, reach),
+  };
 }
 
-/** The caller's level on each part of `target`'s record; 404 for a member of another company. */
-export async function recordAccess(
-  tx: Transaction,
-  context: MemberContext,
-  target: string,
-): Promise<RecordAccess> {
-  const { roles, scopes } = await callerStanding(tx, context, target);
-  const rules = await tx
+export interface Standing {
+  roles: AccessRole[];
+  scopes: AccessScope[];
+}
+
+export interface BuiltInRule {
+  section: BuiltInSection | null;
+  role: AccessRole;
+  scope: AccessScope;
+  level: AccessLevel;
+}
+
+/** The company's rules for the built-in parts of a record. */
+export async function builtInRules(tx: Transaction, companyId: string): Promise<BuiltInRule[]> {
+  return tx
     .select({
       section: sectionAccessRules.builtInSection,
       role: sectionAccessRules.role,
@@ -144,7 +169,20 @@ export async function recordAccess(
       level: sectionAccessRules.level,
     })
     .from(sectionAccessRules)
-    .where(and(eq(sectionAccessRules.companyId, context.companyId), isNull(sectionAccessRules.sectionId)));
+    .where(and(eq(sectionAccessRules.companyId, companyId), isNull(sectionAccessRules.sectionId)));
+}
+
+/**
+ * The level on each built-in part for a caller of `standing`, on their own record or another's: the
+ * company's rules for a part once it has any, else the defaults, within the hard limits.
+ */
+export function levelsOf(
+  standing: Standing,
+  own: boolean,
+  admin: boolean,
+  rules: readonly BuiltInRule[],
+): RecordAccess {
+  const { roles, scopes } = standing;
   const levelFor = (section: BuiltInSection): AccessLevel => {
     const ofSection = rules.filter((rule) => rule.section === section);
     if (ofSection.length === 0) return defaultLevel(section, roles, scopes);
@@ -154,8 +192,6 @@ export async function recordAccess(
         .map((rule) => rule.level),
     );
   };
-  const own = target === context.companyMemberId;
-  const admin = isAdmin(context.roles);
   return {
     personal: levelFor('personal'),
     // Special-category data: owners and admins only, whatever a rule says.
@@ -164,6 +200,17 @@ export async function recordAccess(
     employment: own ? atMost(levelFor('employment'), 'view') : levelFor('employment'),
     administration: own ? atMost(levelFor('administration'), 'view') : levelFor('administration'),
   };
+}
+
+/** The caller's level on each part of `target`'s record; 404 for a member of another company. */
+export async function recordAccess(
+  tx: Transaction,
+  context: MemberContext,
+  target: string,
+): Promise<RecordAccess> {
+  const standing = await callerStanding(tx, context, target);
+  const rules = await builtInRules(tx, context.companyId);
+  return levelsOf(standing, target === context.companyMemberId, isAdmin(context.roles), rules);
 }
 
 export const canView = (level: AccessLevel): boolean => level !== 'none';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AccessLevel } from '@atrium/contract/human-resources';
 import type { Transaction } from '../../db/database.ts';
-import { sectionAccessRules } from '../../db/schema/index.ts';
+import { sectionAccessRules, type AccessRole, type AccessScope } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import { callerStanding, highest, RANK, type RecordAccess } from './record-access.ts';
+import { callerStanding, highest, RANK, type RecordAccess, type Standing } from './record-access.ts';
 
 /*
  * The caller's level on the company's own sections of one member's record
@@ -17,6 +17,13 @@ export interface SectionRef {
   specialCategory: boolean;
 }
 
+export interface SectionRule {
+  sectionId: string | null;
+  role: AccessRole;
+  scope: AccessScope;
+  level: AccessLevel;
+}
+
 export async function sectionLevels(
   tx: Transaction,
   context: MemberContext,
@@ -24,8 +31,7 @@ export async function sectionLevels(
   access: RecordAccess,
   sections: readonly SectionRef[],
 ): Promise<Map<string, AccessLevel>> {
-  const levels = new Map<string, AccessLevel>();
-  if (sections.length === 0) return levels;
+  if (sections.length === 0) return new Map();
   const rules = await tx
     .select({
       sectionId: sectionAccessRules.sectionId,
@@ -44,6 +50,20 @@ export async function sectionLevels(
       ),
     );
   const standing = rules.length > 0 ? await callerStanding(tx, context, target) : null;
+  return levelsOfSections(standing, access, sections, rules);
+}
+
+/**
+ * The level on each section for a caller of `standing` (needed only when some section has rules)
+ * whose levels on the built-in parts are `access`.
+ */
+export function levelsOfSections(
+  standing: Standing | null,
+  access: RecordAccess,
+  sections: readonly SectionRef[],
+  rules: readonly SectionRule[],
+): Map<string, AccessLevel> {
+  const levels = new Map<string, AccessLevel>();
   for (const section of sections) {
     const fallback = section.specialCategory ? access.specialCategory : access.personal;
     const ofSection = rules.filter((rule) => rule.sectionId === section.id);
