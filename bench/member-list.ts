@@ -23,7 +23,26 @@ await measureBigCompany({
              (array['full_time','part_time','contractor','intern','temporary'])[1 + n % 5], date '2020-01-01' + (n % 1500)::int, 40
       from (select *, row_number() over (order by id) as n from company_members where company_id = ${companyId}) m`);
   },
-  scenarios: async ({ departmentIds, divisionIds, get }) => {
+  scenarios: async ({ database, companyId, departmentIds, divisionIds, get, getAs }) => {
+    // Managers list whose profile they may open: a division manager by the defaults (their
+    // division), and a department manager whom a rule on one section opens the whole company to.
+    const managerOf = async (role: string) =>
+      (
+        (
+          await database.owner.execute(
+            sql`select company_member_id from department_roles where company_id = ${companyId} and role = ${role} order by company_member_id limit 1`,
+          )
+        ).rows as { company_member_id: string }[]
+      )[0]!.company_member_id;
+    const divisionManager = await getAs(await managerOf('COMPANYDEPARTMENTROLE_DIVISIONMANAGER'));
+    const departmentManager = await getAs(await managerOf('COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER'));
+    await database.owner.execute(sql`
+      with section as (
+        insert into detail_sections (company_id, name, tab) values (${companyId}, 'Certificates', 'other') returning id
+      )
+      insert into section_access_rules (company_id, section_id, role, scope, level)
+      select ${companyId}, section.id, role, 'company', level
+      from section, (values ('OWNER', 'edit'), ('ADMIN', 'edit'), ('DEPARTMENT_MANAGER', 'view')) as r(role, level)`);
     // A position near the end of the name order, reached by following the cursors.
     let cursor: string | null = null;
     for (let walked = 0; walked + 200 < MEMBERS - pageSize; walked += 200) {
@@ -44,6 +63,8 @@ await measureBigCompany({
       ['member list, role filter (department managers)', `${list}&role=DEPARTMENT_MANAGER`],
       ['member list, sorted by department, descending', `${list}&sort=department&direction=desc`],
       ['member list, deep page (after ~9,800 by cursor)', `${list}&cursor=${cursor}`],
+      ['member list, first page as a division manager', list, divisionManager],
+      ['member list, first page as a department manager with a section rule', list, departmentManager],
     ];
   },
   describe: (answer) => {

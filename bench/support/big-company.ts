@@ -190,7 +190,12 @@ interface BigCompany {
   departmentIds: string[];
   /** Answers `GET url` as the company's administrator; throws on anything but 200. */
   get(url: string): Promise<unknown>;
+  /** A `get` as another member of the company. */
+  getAs(companyMemberId: string): Promise<(url: string) => Promise<unknown>>;
 }
+
+/** A scenario: its name, the URL, and who asks when not the administrator. */
+type Scenario = [name: string, url: string, as?: (url: string) => Promise<unknown>];
 
 /** The company, its divisions, departments, managers and an administrator, and the other tenants. */
 async function fillBigCompany(database: Database) {
@@ -259,8 +264,8 @@ async function adminGetter(app: FastifyInstance, companyId: string, admin: { id:
  */
 export async function measureBigCompany(options: {
   name: string;
-  prepare?: (company: Omit<BigCompany, 'get'>) => Promise<void>;
-  scenarios: (company: BigCompany) => Promise<[string, string][]>;
+  prepare?: (company: Omit<BigCompany, 'get' | 'getAs'>) => Promise<void>;
+  scenarios: (company: BigCompany) => Promise<Scenario[]>;
   describe: (body: unknown) => string;
 }): Promise<void> {
   await withBenchDatabase(options.name, async (database, config) => {
@@ -274,14 +279,22 @@ export async function measureBigCompany(options: {
     await app.ready();
     try {
       const get = await adminGetter(app, filled.companyId, admin);
+      const getAs = async (companyMemberId: string) => {
+        const [member] = (
+          await database.owner.execute(
+            sql`select id, user_id from company_members where company_id = ${filled.companyId} and id = ${companyMemberId}`,
+          )
+        ).rows as { id: string; user_id: string }[];
+        return adminGetter(app, filled.companyId, member!);
+      };
       const rows: string[] = [];
-      for (const [name, url] of await options.scenarios({ database, ...filled, get })) {
-        for (let i = 0; i < 20; i++) await get(url);
+      for (const [name, url, as = get] of await options.scenarios({ database, ...filled, get, getAs })) {
+        for (let i = 0; i < 20; i++) await as(url);
         const timings: number[] = [];
-        let last = await get(url);
+        let last = await as(url);
         for (let i = 0; i < ITERATIONS; i++) {
           const started = performance.now();
-          last = await get(url);
+          last = await as(url);
           timings.push(performance.now() - started);
         }
         timings.sort((a, b) => a - b);
