@@ -29,3 +29,21 @@ export async function visibleDocuments(
   }
   return visible;
 }
+
+/**
+ * Whether `member` sees this document of their own on their profile: as on `account/profile`,
+ * by the rules for their own record and never a special-category section.
+ */
+export async function seesOwnDocument(
+  tx: Transaction,
+  member: MemberContext,
+  document: DocumentExpiry,
+): Promise<boolean> {
+  const access = await recordAccess(tx, member, member.companyMemberId);
+  const own: RecordAccess = { ...access, specialCategory: 'none' };
+  const level = await sectionLevel(tx, member, member.companyMemberId, own, {
+    id: document.sectionId,
+    specialCategory: document.specialCategory,
+  });
+  return canView(level);
+}

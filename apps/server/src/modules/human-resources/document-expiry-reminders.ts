@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { EXPIRY_REMINDER_DAYS } from '@atrium/contract/human-resources';
 import type { Role } from '@atrium/contract/access';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -13,7 +13,7 @@ import {
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import type { NotificationsPlatform } from '../notifications/notifications-platform.ts';
 import { companyToday } from './company-today.ts';
-import { visibleDocuments } from './document-expiry-access.ts';
+import { seesOwnDocument, visibleDocuments } from './document-expiry-access.ts';
 import { documentsExpiringBy, windowEnd, type DocumentExpiry } from './document-expiry-queries.ts';
 
 /*
@@ -49,8 +49,12 @@ export function dueStage(daysLeft: number): number | null {
   return reached.length > 0 ? Math.min(...reached) : null;
 }
 
-/** The company's owners, admins and division or department managers, as contexts to check access with. */
-async function hrPeople(tx: Transaction, companyId: string): Promise<MemberContext[]> {
+/** Members of the company as contexts to check access with (the job has no request of its own). */
+async function contextsOf(
+  tx: Transaction,
+  companyId: string,
+  which: (members: typeof companyMembers, managerIds: string[]) => SQL | undefined,
+): Promise<MemberContext[]> {
   const managers = await tx
     .select({ memberId: departmentRoles.companyMemberId, role: departmentRoles.role })
     .from(departmentRoles)
@@ -62,14 +66,9 @@ async function hrPeople(tx: Transaction, companyId: string): Promise<MemberConte
       and(
         eq(companyMembers.companyId, companyId),
         eq(companyMembers.status, 'ACTIVE'),
-        or(
-          ne(companyMembers.role, 'MEMBER'),
-          managers.length > 0
-            ? inArray(
-                companyMembers.id,
-                managers.map((manager) => manager.memberId),
-              )
-            : undefined,
+        which(
+          companyMembers,
+          managers.map((manager) => manager.memberId),
         ),
       ),
     );
@@ -89,6 +88,16 @@ async function hrPeople(tx: Transaction, companyId: string): Promise<MemberConte
     };
   });
 }
+
+/** The company's owners, admins and division or department managers. */
+const hrPeople = (tx: Transaction, companyId: string) =>
+  contextsOf(tx, companyId, (members, managerIds) =>
+    or(ne(members.role, 'MEMBER'), managerIds.length > 0 ? inArray(members.id, managerIds) : undefined),
+  );
+
+/** The member whose document it is. */
+const documentOwner = async (tx: Transaction, companyId: string, document: DocumentExpiry) =>
+  (await contextsOf(tx, companyId, (members) => eq(members.id, document.memberId)))[0];
 
 /** Sends the reminders due today in one company; answers how many documents were reminded of. */
 export async function sendExpiryReminders(
@@ -129,12 +138,16 @@ async function remind(
   expired: boolean,
 ): Promise<void> {
   const documentName = document.label ?? document.sectionName;
-  await notifications.emit(tx, {
-    companyId,
-    kind: expired ? 'hr.document_expired' : 'hr.document_expiring',
-    params: { documentName, expiresOn: document.expiresOn },
-    subjectUserIds: [document.memberUserId],
-  });
+  // The member is told of what they see of their own record (not a special-category section).
+  const member = await documentOwner(tx, companyId, document);
+  if (member && (await seesOwnDocument(tx, member, document))) {
+    await notifications.emit(tx, {
+      companyId,
+      kind: expired ? 'hr.document_expired' : 'hr.document_expiring',
+      params: { documentName, expiresOn: document.expiresOn },
+      subjectUserIds: [document.memberUserId],
+    });
+  }
   const hr: string[] = [];
   for (const person of people) {
     if (person.companyMemberId === document.memberId) continue;

@@ -391,4 +391,35 @@ describe('hr: documents that expire, their overview and reminders', () => {
       { documentName: 'Certificate', expiresOn: addUtcDays(today, 10) },
     ]);
   });
+
+  it('keeps a special-category document to owners and admins: neither the member nor the manager is told', async () => {
+    const created = await api.inject(createDetailSection, {
+      as: company.admin,
+      body: {
+        name: 'Medical',
+        tab: 'personal',
+        specialCategory: true,
+        fields: [{ label: 'Valid until', type: 'date', expiry: true }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const medical = created.json() as DetailSectionDefinition;
+    const entry = await api.inject(addDetailEntry, {
+      as: company.admin,
+      params: { companyMemberId: company.member.companyMemberId!, sectionId: medical.sectionId },
+      body: { values: { [medical.fields[0]!.fieldId]: addUtcDays(today, -2) } },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const before = (await events('hr.document_expired')).length;
+    expect(await remind(today)).toBe(1);
+    expect(await remind(today)).toBe(0);
+    expect(await events('hr.document_expired')).toHaveLength(before);
+    const toHr = (await events('hr.member_document_expired')).at(-1)!;
+    expect(toHr.params).toMatchObject({
+      documentName: 'Medical',
+      companyMemberId: company.member.companyMemberId,
+    });
+    // The manager of the member's department may not see special-category data.
+    expect([...toHr.subjects].sort()).toEqual([company.owner.userId, company.admin.userId].sort());
+  });
 });
