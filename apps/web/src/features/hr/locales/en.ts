@@ -230,7 +230,7 @@ export const strings = {
       optionsHelp: 'Type a choice and press Enter',
       helpText: 'Help text',
       required: 'Required',
-      expiry: 'Marks the expiry (reminders before it)',
+      expiry: 'Marks the expiry (reminders before it and once it has passed)',
       expiryOnce: 'Only one field of a section marks the expiry.',
       fieldUp: 'Move field {{n}} up',
       fieldDown: 'Move field {{n}} down',

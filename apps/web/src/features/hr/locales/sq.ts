@@ -237,7 +237,7 @@ export const strings = {
       optionsHelp: 'Shkruani një zgjedhje dhe shtypni Enter',
       helpText: 'Tekst ndihmës',
       required: 'E detyrueshme',
-      expiry: 'Shënon skadimin (me kujtesa para tij)',
+      expiry: 'Shënon skadimin (me kujtesa para tij dhe pasi të kalojë)',
       expiryOnce: 'Vetëm një fushë e seksionit mund të shënojë skadimin.',
       fieldUp: 'Zhvendose fushën {{n}} lart',
       fieldDown: 'Zhvendose fushën {{n}} poshtë',

@@ -104,7 +104,7 @@ describe('section editor', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Label/ }), {
       target: { value: 'Valid until' },
     });
-    const mark = 'Marks the expiry (reminders before it)';
+    const mark = 'Marks the expiry (reminders before it and once it has passed)';
     expect(within(dialog).queryByRole('checkbox', { name: mark })).toBeNull();
     fireEvent.click(within(dialog).getAllByLabelText('Type')[0]!);
     fireEvent.click(await screen.findByRole('option', { name: 'Date', hidden: true }));
