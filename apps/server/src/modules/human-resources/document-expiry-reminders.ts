@@ -40,7 +40,7 @@ export const EXPIRED_STAGE = -1;
  * with an old date, or expired before reminders of expiry existed) gets no reminder; the overview
  * lists it.
  */
-export const EXPIRED_NOTICE_DAYS = 30;
+const EXPIRED_NOTICE_DAYS = 30;
 
 /** The stage due for a document `daysLeft` days ahead: the nearest one it has reached, or null. */
 export function dueStage(daysLeft: number): number | null {

@@ -13,7 +13,7 @@ import { newestVersion, templateNotFound } from './template-queries.ts';
 type TemplateRow = typeof documentTemplates.$inferSelect;
 
 /** Who a document is recorded as made by and whose name `system.generatedBy` shows. */
-export interface FillAuthor {
+interface FillAuthor {
   memberId: string | null;
   name: string;
 }
