@@ -13,6 +13,7 @@ import { companyMembers, jobProgress, leaveRequests, users } from '../../db/sche
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { JobCannotSucceed } from '../../platform/jobs/jobs.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { checkStoredBytesQuota } from '../../platform/quotas/quotas.ts';
 import { StorageNotFoundError } from '../../platform/storage/storage-driver.ts';
@@ -245,6 +246,8 @@ export function registerTemplateJobs(
         // Kept with the progress, so that the failed job can say why.
         if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
           await job.reportProgress(done, items.length, STORAGE_FULL);
+          // Generating everything again would not make room: the run ends failed now.
+          throw new JobCannotSucceed('the bulk ZIP does not fit the company’s storage', { cause: error });
         }
         throw error;
       }

@@ -3,13 +3,14 @@ import type { Database } from '../../db/database.ts';
 import { createBoss } from './boss-database.ts';
 import { idempotencyJobId } from './idempotency-id.ts';
 import { recordJobProgress, settleJobProgress } from './job-progress-writer.ts';
-import type {
-  JobDefinition,
-  JobEnvelope,
-  Jobs,
-  RunningJob,
-  SendJobOptions,
-  TrackedJobListener,
+import {
+  JobCannotSucceed,
+  type JobDefinition,
+  type JobEnvelope,
+  type Jobs,
+  type RunningJob,
+  type SendJobOptions,
+  type TrackedJobListener,
 } from './jobs.ts';
 
 const DEFAULTS = {
@@ -115,6 +116,11 @@ export function createJobs(
         { err: error, job: job.name, jobId: job.id, retryCount: job.retryCount },
         'job attempt failed',
       );
+      if (error instanceof JobCannotSucceed) {
+        // Ends here: pg-boss records the attempt as done, the job's own progress says failed.
+        await settle(job, 'failed');
+        return undefined;
+      }
       if (job.retryCount >= job.retryLimit) await settle(job, 'failed');
       throw error;
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobProgress, users } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createJobs, deadLetterQueue } from './create-jobs.ts';
-import type { Jobs, TrackedJobSettled } from './jobs.ts';
+import { JobCannotSucceed, type Jobs, type TrackedJobSettled } from './jobs.ts';
 
 let db: TestDatabase;
 let jobs: Jobs;
@@ -74,6 +74,16 @@ beforeAll(async () => {
       throw new Error('always fails');
     },
   });
+  jobs.register({
+    name: 'test.hopeless',
+    retryLimit: 3,
+    retryDelaySeconds: 1,
+    pollingIntervalSeconds: 0.5,
+    async run(job) {
+      runs.push({ name: job.name, data: job.data, retryCount: job.retryCount, at: Date.now() });
+      throw new JobCannotSucceed('no room');
+    },
+  });
   jobs.onTrackedJobSettled(async (event) => {
     settled.push(event);
   });
@@ -121,6 +131,21 @@ describe('background jobs', () => {
     const original = await jobs.boss.getJobById('test.failing', id!);
     expect(original?.state).toBe('failed');
   }, 40_000);
+
+  it('ends a job that cannot succeed at its first attempt, failed, without retries', async () => {
+    const id = await jobs.send('test.hopeless', {}, { tenant: { companyId, userId }, track: true });
+    const event = await until(() => settled.find((entry) => entry.jobId === id));
+    expect(event).toMatchObject({ name: 'test.hopeless', outcome: 'failed' });
+    const [row] = await db.owner
+      .select()
+      .from(jobProgress)
+      .where(sql`${jobProgress.jobId} = ${id}`);
+    expect(row?.state).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs.filter((entry) => entry.name === 'test.hopeless').map((entry) => entry.retryCount)).toEqual([
+      0,
+    ]);
+  });
 
   it('records progress of a tracked job and tells listeners when it is done', async () => {
     const id = await jobs.send('test.long', { total: 4 }, { tenant: { companyId, userId }, track: true });

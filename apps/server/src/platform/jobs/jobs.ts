@@ -33,6 +33,18 @@ export interface Jobs {
   readonly boss: PgBoss;
 }
 
+/**
+ * Thrown by a job's work when trying again cannot help (the company's storage is full, say): the
+ * job ends failed at once, with no retry, and a tracked job's listeners hear so as for any other
+ * failure. Its message is logged, not shown.
+ */
+export class JobCannotSucceed extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'JobCannotSucceed';
+  }
+}
+
 export interface JobDefinition<Data> {
   name: string;
   /** Attempts after the first one; each waits twice as long as the one before. */
