@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { DAY_MS } from '@atrium/contract/dates';
 import type { Transaction } from '../database.ts';
 import { companyInvites, notifications, users } from '../schema/index.ts';
 import { DEMO_COMPANY_NAME, OTHER_COMPANY_NAME, type DemoCompanyName } from './demo-people.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * A few notifications of each kind for the demo people, as the delivery job would have written

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DAY_MS } from '@atrium/contract/dates';
 import {
   isNotificationKind,
   NOTIFICATION_EVENTS,
@@ -15,7 +16,6 @@ import { localHour } from './quiet-hours.ts';
 export const DIGEST_QUEUE = 'notifications.digest';
 /** The digest leaves at this local hour; the job runs hourly. */
 const DIGEST_HOUR = 8;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SUBJECT: Record<NotificationLanguage, (company: string, count: number) => string> = {
   en: (company, count) => `${company}: ${count} notification${count === 1 ? '' : 's'} of the last day`,

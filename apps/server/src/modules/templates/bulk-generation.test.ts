@@ -1,5 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@atrium/contract/dates';
 import {
   BULK_RESULT_KEEP_DAYS,
   createTemplate,
@@ -276,7 +277,6 @@ describe('templates: bulk generation', () => {
 });
 
 describe('templates: bulk results are kept for a while and count in the storage', () => {
-  const DAY_MS = 24 * 60 * 60 * 1000;
   const cleanup = (now = new Date()) =>
     removeExpiredBulkResults({ database: api.database, storage: api.app.platform.storage }, now);
 
@@ -320,7 +320,7 @@ describe('templates: bulk results are kept for a while and count in the storage'
     expect(row).toMatchObject({ kind: 'file', contentType: 'application/zip' });
     expect(answer.expired).toBe(false);
     expect(new Date(answer.expiresAt!).getTime()).toBe(
-      row!.createdAt.getTime() + BULK_RESULT_KEEP_DAYS * DAY_MS,
+      addDays(row!.createdAt, BULK_RESULT_KEEP_DAYS).getTime(),
     );
     const download = await api.inject(downloadBulkGeneration, {
       as: expiring.owner,
@@ -329,13 +329,13 @@ describe('templates: bulk results are kept for a while and count in the storage'
     expect(download.rawPayload.length).toBe(row!.size);
 
     // A day before its time nothing goes.
-    await cleanup(new Date(row!.createdAt.getTime() + (BULK_RESULT_KEEP_DAYS - 1) * DAY_MS));
+    await cleanup(addDays(row!.createdAt, BULK_RESULT_KEEP_DAYS - 1));
     expect(await zipRow(expiring.companyId, oldJob)).toBeDefined();
 
     // One company's result grows old; the other's was just made.
     await api.database.owner
       .update(storedFiles)
-      .set({ createdAt: new Date(Date.now() - (BULK_RESULT_KEEP_DAYS + 1) * DAY_MS) })
+      .set({ createdAt: addDays(new Date(), -(BULK_RESULT_KEEP_DAYS + 1)) })
       .where(eq(storedFiles.id, row!.id));
     expect(await cleanup()).toBeGreaterThanOrEqual(1);
 

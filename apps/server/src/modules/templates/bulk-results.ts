@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like, lt } from 'drizzle-orm';
+import { addDays } from '@atrium/contract/dates';
 import { BULK_RESULT_KEEP_DAYS } from '@atrium/contract/templates';
 import type { Database, Transaction } from '../../db/database.ts';
 import { storedFiles } from '../../db/schema/index.ts';
@@ -13,7 +14,6 @@ import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
  * made by a daily cleanup; the stored file row is what says a result still exists.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ZIP = 'application/zip';
 /** Bulk ZIPs are the only stored files under this prefix. */
 const BULK_ZIP_PATTERN = 'generated/%/bulk-%.zip';
@@ -24,8 +24,7 @@ export const bulkZipKey = (companyId: string, jobId: string) => `generated/${com
 export const bulkResultKey = (companyId: string, jobId: string) =>
   `generated/${companyId}/bulk-${jobId}.json`;
 
-export const bulkResultExpiresAt = (madeAt: Date) =>
-  new Date(madeAt.getTime() + BULK_RESULT_KEEP_DAYS * DAY_MS);
+export const bulkResultExpiresAt = (madeAt: Date) => addDays(madeAt, BULK_RESULT_KEEP_DAYS);
 
 /** The stored ZIP of a job, or null when there never was one or it has been removed. */
 export async function findBulkZip(tx: Transaction, companyId: string, jobId: string) {
@@ -76,7 +75,7 @@ export async function removeExpiredBulkResults(
   now: Date = new Date(),
   log?: { warn(object: object, message: string): void },
 ): Promise<number> {
-  const before = new Date(now.getTime() - BULK_RESULT_KEEP_DAYS * DAY_MS);
+  const before = addDays(now, -BULK_RESULT_KEEP_DAYS);
   const removed = await deps.database.owner
     .delete(storedFiles)
     .where(and(like(storedFiles.storageKey, BULK_ZIP_PATTERN), lt(storedFiles.createdAt, before)))
