@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { deleteMemberDocument } from '@atrium/contract/member-documents';
-import { memberDocuments, memberRecordAudit, storedFiles } from '../../db/schema/index.ts';
+import { memberDocuments, memberRecordAudit } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { deleteStoredFiles } from '../human-resources/entry-files.ts';
 import { deleteAfterCommit } from '../human-resources/stored-bytes.ts';
-import { canView, recordAccess } from '../human-resources/record-access.ts';
+import { documentsLevel } from './member-documents.ts';
 
 /**
  * HR removes a document filed with a member by mistake (docs/product/templates.md#member-documents):
@@ -18,7 +19,7 @@ export const deleteMemberDocumentHandler: OperationHandler<typeof deleteMemberDo
   deps,
   request,
 }) => {
-  const storageKey = await context.withTenant(async (tx) => {
+  const removedKeys = await context.withTenant(async (tx) => {
     const [document] = await tx
       .select({
         id: memberDocuments.id,
@@ -34,14 +35,10 @@ export const deleteMemberDocumentHandler: OperationHandler<typeof deleteMemberDo
         ),
       );
     if (!document) throw notFound('The document');
-    const access = await recordAccess(tx, context, document.memberId).catch(() => null);
-    if (!access || !canView(access.employment)) throw notFound('The document');
-    if (access.employment !== 'edit') throw forbidden('You may not remove this member’s documents.');
+    const level = await documentsLevel(tx, context, document.memberId, 'The document');
+    if (level !== 'edit') throw forbidden('You may not remove this member’s documents.');
     await tx.delete(memberDocuments).where(eq(memberDocuments.id, document.id));
-    const [file] = await tx
-      .delete(storedFiles)
-      .where(and(eq(storedFiles.companyId, context.companyId), eq(storedFiles.id, document.fileId)))
-      .returning({ storageKey: storedFiles.storageKey });
+    const keys = await deleteStoredFiles(tx, context.companyId, [document.fileId]);
     await tx.insert(memberRecordAudit).values({
       companyId: context.companyId,
       memberId: document.memberId,
@@ -50,7 +47,7 @@ export const deleteMemberDocumentHandler: OperationHandler<typeof deleteMemberDo
       section: 'employment',
       details: { changes: { generatedDocument: { from: document.name, to: null } } },
     });
-    return file?.storageKey;
+    return keys;
   });
-  if (storageKey) await deleteAfterCommit(deps, request, [storageKey]);
+  await deleteAfterCommit(deps, request, removedKeys);
 };

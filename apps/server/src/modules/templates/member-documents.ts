@@ -1,5 +1,6 @@
 import { randomUUID, createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import type { AccessLevel } from '@atrium/contract/human-resources';
 import type {
   AbsenceFileStateChange,
   downloadMemberDocument,
@@ -22,14 +23,19 @@ import { displayNameSql } from '../people/person-name.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** 404 unless the caller may see the member's documents (another company's member is 404 too). */
-async function assertMayViewDocuments(
+/**
+ * The caller's level on the member's documents (those of the employment part of the record): 404
+ * naming `what` unless they may at least see them (another company's member is 404 too).
+ */
+export async function documentsLevel(
   tx: Transaction,
   context: MemberContext,
   memberId: string,
-): Promise<void> {
+  what = 'The member',
+): Promise<AccessLevel> {
   const access = await recordAccess(tx, context, memberId).catch(() => null);
-  if (!access || !canView(access.employment)) throw notFound('The member');
+  if (!access || !canView(access.employment)) throw notFound(what);
+  return access.employment;
 }
 
 export interface FileDocumentInput {
@@ -86,7 +92,7 @@ export async function fileDocument(
 
 export const getMemberDocumentsHandler: OperationHandler<typeof getMemberDocuments> = ({ context, query }) =>
   context.withTenant(async (tx) => {
-    await assertMayViewDocuments(tx, context, query.companyMemberId);
+    await documentsLevel(tx, context, query.companyMemberId);
     const filer = companyMembers;
     const rows = await tx
       .select({ document: memberDocuments, size: storedFiles.size, filedBy: displayNameSql })
@@ -125,8 +131,6 @@ export const downloadMemberDocumentHandler: FileHandler<typeof downloadMemberDoc
         and(eq(memberDocuments.companyId, context.companyId), eq(memberDocuments.id, query.memberDocumentId)),
       );
     if (!row) throw notFound('The document');
-    await assertMayViewDocuments(tx, context, row.memberId).catch(() => {
-      throw notFound('The document');
-    });
+    await documentsLevel(tx, context, row.memberId, 'The document');
     return { file: row.file, disposition: 'attachment', cacheControl: 'private, no-store' };
   });
