@@ -1,7 +1,7 @@
 import type { CompanyFiles } from '@atrium/contract/company-files';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './support/api.ts';
+import { apiCall, saveLanguage } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { englishOnScreen, englishTextsFor } from './support/english-on-screen.ts';
@@ -16,7 +16,7 @@ import {
   type Language,
   type ViewportName,
 } from './support/route-walk.ts';
-import { saveLanguage, signIn } from './support/sign-in.ts';
+import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './support/api.ts';
+import { apiCall, saveLanguage } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
-import { accessTokenOf, saveLanguage, signIn } from './support/sign-in.ts';
+import { accessTokenOf, signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
 
 const baseUrl = serverUrl();

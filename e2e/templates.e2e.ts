@@ -6,7 +6,8 @@ import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { englishOnScreen, englishTextsFor } from './support/english-on-screen.ts';
 import { serverUrl } from './support/server-url.ts';
-import { saveLanguage, signIn } from './support/sign-in.ts';
+import { saveLanguage } from './support/api.ts';
+import { signIn } from './support/sign-in.ts';
 
 /*
  * Document templates (docs/product/templates.md): the owner uploads a member template with one

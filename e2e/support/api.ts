@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { accessTokenOf } from './sign-in.ts';
+import { accessTokenOf } from './access-token.ts';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -95,4 +95,22 @@ export async function apiUploadOneChunk(
     },
     { bearer: token, ...options, base64: options.bytes.toString('base64') },
   );
+}
+
+/**
+ * Saves the interface language of the page's signed-in person, as the header's language menu
+ * does. The refresh it needs counts against the server's per-address token limit (every file of
+ * a server signs in from 127.0.0.1), so a refused call is tried again for up to a minute and a
+ * half before this gives up loudly: a silent failure would leave the language for the next file.
+ */
+export async function saveLanguage(page: Page, language: 'en' | 'mk' | 'sq'): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await apiCall(page, 'PUT', '/api/Users/current-user/language', { language })
+      .then((answer) => answer.status)
+      .catch((error: Error) => error.message);
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`Saving the language ${language} failed: ${status}`);
+    await page.waitForTimeout(5_000);
+  }
 }

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { saveLanguage } from './api.ts';
+
+export { accessTokenOf } from './access-token.ts';
 
 /** Signs in from the app's own sign-in screen through the provider's page (Email, Password). */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
@@ -25,36 +28,6 @@ async function startInEnglish(page: Page): Promise<void> {
   await page.reload();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   await page.waitForLoadState('networkidle');
-}
-
-/**
- * Saves the interface language of the page's signed-in person, as the header's language menu
- * does. The refresh it needs counts against the server's per-address token limit (every file of
- * a server signs in from 127.0.0.1), so a refused refresh is tried again for up to a minute and a
- * half before this gives up loudly: a silent failure would leave the language for the next file.
- */
-export async function saveLanguage(page: Page, language: 'en' | 'mk' | 'sq'): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const status = await accessTokenOf(page)
-      .then((bearer) =>
-        page.evaluate(
-          async ({ bearer, language }) =>
-            (
-              await fetch('/api/Users/current-user/language', {
-                method: 'PUT',
-                headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-                body: JSON.stringify({ language }),
-              })
-            ).status,
-          { bearer, language },
-        ),
-      )
-      .catch((error: Error) => error.message);
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`Saving the language ${language} failed: ${status}`);
-    await page.waitForTimeout(5_000);
-  }
 }
 
 /**
@@ -112,18 +85,6 @@ export async function signOut(page: Page, baseUrl: string): Promise<void> {
   ]);
   await page.waitForURL(backInApp, { timeout: 20_000 });
   await page.waitForLoadState('load');
-}
-
-/**
- * A fresh API access token for the signed-in person of this page, obtained the way the app does
- * after a reload: through the HttpOnly refresh cookie (the test never sees the cookie itself).
- */
-export async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/account/refresh-token', { method: 'POST', credentials: 'include' });
-    if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-    return ((await response.json()) as { token: string }).token;
-  });
 }
 
 /** Every value in the page's local and session storage, as `key=value` lines. */
