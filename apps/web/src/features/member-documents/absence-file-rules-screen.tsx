@@ -9,11 +9,12 @@ import {
   type AbsenceFileStateChange,
 } from '@atrium/contract/member-documents';
 import { getTemplates } from '@atrium/contract/templates';
-import { Alert, Button, Flex, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../ui/layout/row-actions.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
@@ -134,11 +135,7 @@ export function AbsenceFileRulesScreen() {
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{templateName(rule.companyUserTemplateId)}</Table.Td>
                   <Table.Td>
-                    <Flex
-                      gap="xs"
-                      direction={{ base: 'column', sm: 'row' }}
-                      align={{ base: 'stretch', sm: 'center' }}
-                    >
+                    <RowActions>
                       <Button
                         size="compact-sm"
                         variant="light"
@@ -160,7 +157,7 @@ export function AbsenceFileRulesScreen() {
                       >
                         {t('memberDocuments.rules.remove')}
                       </Button>
-                    </Flex>
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               ))}

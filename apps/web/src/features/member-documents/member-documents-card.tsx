@@ -5,22 +5,11 @@ import {
   getMemberDocuments,
   type MemberDocument,
 } from '@atrium/contract/member-documents';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../ui/layout/row-actions.tsx';
 import { apiErrorFromResponse, isApiError } from '../../api/api-error.ts';
 import { authorizedFetch } from '../../api/client.ts';
 import { operationUrl } from '../../api/operation-url.ts';
@@ -135,12 +124,7 @@ export function MemberDocumentsCard({
                     <Table.Td visibleFrom="sm">{format.date(document.createdAt)}</Table.Td>
                     <Table.Td visibleFrom="sm">{document.filedBy ?? t('memberDocuments.byRule')}</Table.Td>
                     <Table.Td>
-                      <Flex
-                        gap="xs"
-                        direction={{ base: 'column', sm: 'row' }}
-                        align={{ base: 'stretch', sm: 'center' }}
-                        justify="flex-end"
-                      >
+                      <RowActions>
                         <Button
                           size="compact-sm"
                           variant="light"
@@ -161,7 +145,7 @@ export function MemberDocumentsCard({
                             {t('memberDocuments.remove')}
                           </Button>
                         ) : null}
-                      </Flex>
+                      </RowActions>
                     </Table.Td>
                   </Table.Tr>
                 ))}
