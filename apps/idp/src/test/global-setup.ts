@@ -11,6 +11,7 @@ import type { IdpDatabase } from '../database.ts';
 import { migrateIdp } from '../migrate.ts';
 import { onServer, type IdpDatabaseTemplate } from './harness.ts';
 import { compactForCopies } from './pglite-template.ts';
+import { giveTemplateKeys } from './template-keys.ts';
 
 /**
  * Vitest global setup: runs the provider's migrations once per test run into a template that
@@ -30,7 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function pgliteTemplate(): Promise<IdpDatabaseTemplate> {
   const client = new PGlite();
   try {
-    await migrateIdp(drizzle({ client }) as unknown as IdpDatabase);
+    const db = drizzle({ client }) as unknown as IdpDatabase;
+    await migrateIdp(db);
+    await giveTemplateKeys(db);
     await compactForCopies(client);
     const dump = await client.dumpDataDir('none');
     const file = join(tmpdir(), `atrium-idp-template-${randomBytes(6).toString('hex')}.tar`);
@@ -51,7 +54,9 @@ async function postgresTemplate(serverUrl: string): Promise<IdpDatabaseTemplate>
   // pool.end() resolves before its connection has closed; a forced drop may terminate it.
   pool.on('error', () => {});
   try {
-    await migrateIdp(drizzlePg({ client: pool }) as unknown as IdpDatabase);
+    const db = drizzlePg({ client: pool }) as unknown as IdpDatabase;
+    await migrateIdp(db);
+    await giveTemplateKeys(db);
   } catch (error) {
     await pool.end();
     await onServer(serverUrl, `drop database if exists "${name}" with (force)`);

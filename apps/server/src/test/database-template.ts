@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrateIdp, type IdpDatabase } from '@atrium/idp';
 import { compactForCopies } from '@atrium/idp/testing/pglite-template';
+import { giveTemplateKeys } from '@atrium/idp/testing/template-keys';
 import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/database.ts';
 import { migrateDatabase, withMigrationLock } from '../db/migrate.ts';
@@ -23,10 +24,14 @@ declare module 'vitest' {
   }
 }
 
-/** The API's migrations, then the embedded provider's, the way the server itself starts. */
+/**
+ * The API's migrations, then the embedded provider's, the way the server itself starts, and the
+ * provider's keys, as its first start makes them.
+ */
 async function migrateAll(database: Database): Promise<void> {
   await migrateDatabase(database);
   await withMigrationLock(database, (session) => migrateIdp(session as unknown as IdpDatabase));
+  await giveTemplateKeys(database.owner as unknown as IdpDatabase);
 }
 
 /** Runs every migration once on an in-memory PGlite and writes its data directory to a file. */

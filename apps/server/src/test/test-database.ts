@@ -40,6 +40,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await createDatabaseOnServer(serverUrl, name, copyOf);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
+  // A test database need not survive a crash: commits do not wait for the write-ahead log to
+  // reach the disk.
+  databaseUrl.searchParams.set('options', '-c synchronous_commit=off');
   const database = await createDatabase({
     databaseUrl: databaseUrl.href,
     dataDir: '',
