@@ -24,8 +24,8 @@ const databaseTemplates = ['apps/server/src/test/global-setup.ts', 'apps/idp/src
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker. Four keep both cores busy: a database suite
-    // waits on PostgreSQL, on a child process or on a timer often enough that two left a core idle
-    // a third of the time (decision 056).
+    // waits on PostgreSQL, on a child process or on a timer often enough that two could leave a
+    // core idle (decision 056).
     maxWorkers: 4,
     projects: [
       {
