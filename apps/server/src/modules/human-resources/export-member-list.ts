@@ -9,7 +9,8 @@ import type { OperationHandler } from '../../platform/operations/module-operatio
 import { toCsv, type Cell } from '../../platform/spreadsheet/spreadsheet-cell.ts';
 import { SPREADSHEET_CONTENT_TYPES, xlsxStream } from '../../platform/spreadsheet/xlsx-stream.ts';
 import { companyToday } from './company-today.ts';
-import { listVisibility, selectMembers } from './member-list-query.ts';
+import { selectMembers } from './member-list-query.ts';
+import { memberVisibility } from './profile-opening.ts';
 
 const COLUMNS: Record<MemberListColumn, { header: string; cell: (item: MemberListItem) => Cell }> = {
   email: { header: 'E-mail', cell: (item) => item.email },
@@ -36,7 +37,7 @@ export const exportMemberListHandler: OperationHandler<typeof exportMemberList> 
   const { items } = await context.withTenant(async (tx) =>
     selectMembers(tx, context, filters, {
       today: await companyToday(tx, context.companyId),
-      visible: await listVisibility(tx, context),
+      visible: await memberVisibility(tx, context),
       limit: MEMBER_EXPORT_ROWS_MAX,
     }),
   );

@@ -1,14 +1,15 @@
 import type { getMemberList } from '@atrium/contract/human-resources';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { companyToday } from './company-today.ts';
-import { countMembers, selectMembers, listVisibility } from './member-list-query.ts';
+import { countMembers, selectMembers } from './member-list-query.ts';
+import { memberVisibility } from './profile-opening.ts';
 
 /** One page of the HR member list and the number of members the filters match. */
 export const getMemberListHandler: OperationHandler<typeof getMemberList> = async ({ query, context }) => {
   const { pageSize, cursor, ...filters } = query;
   return context.withTenant(async (tx) => {
     const today = await companyToday(tx, context.companyId);
-    const visible = await listVisibility(tx, context);
+    const visible = await memberVisibility(tx, context);
     const page = await selectMembers(tx, context, filters, {
       today,
       visible,

@@ -14,7 +14,7 @@ import { validationFailed } from '../../platform/errors/app-error.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { displayNameSql, prefixPattern, sortNameSql } from '../people/person-name.ts';
 import { pictureFileSql, pictureUrl } from './picture-queries.ts';
-import { memberVisibility, type MemberVisibility } from './profile-opening.ts';
+import type { MemberVisibility } from './profile-opening.ts';
 
 /**
  * The HR member list (docs/product/human-resources.md#member-list), shared by the page and the
@@ -94,13 +94,6 @@ function roleCondition(role: NonNullable<MemberListFilters['role']>): SQL {
       and ${departmentRoles.role} = ${stored})`;
 }
 
-/**
- * Who the caller may see (docs/product/human-resources.md#member-list): the members whose profile
- * they may open, with the employment columns of those whose employment they may view
- * (profile-opening.ts). Made once per request and given to the page and the count.
- */
-export const listVisibility = memberVisibility;
-
 function filterConditions(
   context: MemberContext,
   filters: MemberListFilters,
@@ -123,7 +116,10 @@ function filterConditions(
 
 interface ListOptions {
   today: string;
-  /** Who the caller may see, from `listVisibility`. */
+  /**
+   * Who the caller may see (docs/product/human-resources.md#member-list): the members whose
+   * profile they may open, and whose employment columns (memberVisibility, made once per request).
+   */
   visible: MemberVisibility;
   limit: number;
   cursor?: string | undefined;

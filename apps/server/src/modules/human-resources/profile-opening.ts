@@ -51,10 +51,16 @@ export interface MemberVisibility {
  * division, or both.
  */
 export async function memberVisibility(tx: Transaction, context: MemberContext): Promise<MemberVisibility> {
-  // Owners and admins edit every record's special-category data and, by default, employment.
-  if (isAdmin(context.roles)) return { opens: undefined, employment: undefined };
+  const admin = isAdmin(context.roles);
   const roles = accessRoles(context);
   const rules = await builtInRules(tx, context.companyId);
+  const reach = await callerReach(tx, context);
+  const where = (grants: (standing: Standing, own: boolean) => boolean) =>
+    conditionFor(context.companyMemberId, reach, (scopes, own) => grants({ roles, scopes }, own));
+  // The company's rules may narrow employment for owners and admins too, as on the profile.
+  const employment = where((standing, own) => canView(levelsOf(standing, own, admin, rules).employment));
+  // Owners and admins edit every record's special-category data, so every profile opens to them.
+  if (admin) return { opens: undefined, employment };
   // A section without rules of its own follows personal data (or special-category data), which
   // the built-in levels already answer for; only the live sections with rules can add to them.
   const sectionRules = await tx
@@ -79,15 +85,12 @@ export async function memberVisibility(tx: Transaction, context: MemberContext):
       ]),
     ).values(),
   ];
-  const reach = await callerReach(tx, context);
-  const where = (grants: (standing: Standing, own: boolean) => boolean) =>
-    conditionFor(context.companyMemberId, reach, (scopes, own) => grants({ roles, scopes }, own));
   return {
     opens: where((standing, own) => {
       const access = levelsOf(standing, own, false, rules);
       return opensProfile(access, levelsOfSections(standing, access, sections, sectionRules).values());
     }),
-    employment: where((standing, own) => canView(levelsOf(standing, own, false, rules).employment)),
+    employment,
   };
 }
 

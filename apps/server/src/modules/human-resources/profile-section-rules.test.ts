@@ -285,4 +285,23 @@ describe('hr: a profile opened by a section rule alone', () => {
       [manager.companyMemberId, colleague.companyMemberId].sort(),
     );
   });
+  it('hides employment in the list from an admin too once the company’s rules take it from admins', async () => {
+    const params = { part: 'employment' as const };
+    const ownersOnly = await api.inject(replaceAccessRules, {
+      as: company.owner,
+      params,
+      body: { rules: [{ role: 'OWNER', scope: 'company', level: 'edit' }] },
+    });
+    expect(ownersOnly.statusCode, ownersOnly.body).toBe(200);
+    const rowOf = async (as: TestPerson) =>
+      (await listOf(as)).items.find((item) => item.companyMemberId === target.companyMemberId);
+    // The profile and the list agree: no employment for the admin, the owner still sees it.
+    const profile = (await profileOf(company.admin, target)).json() as MemberProfile;
+    expect(profile.access.employment).toBe('none');
+    expect(await rowOf(company.admin)).toMatchObject({ employmentType: null, startDate: null });
+    expect((await listOf(company.admin, { employmentType: 'contractor' })).ids).toEqual([]);
+    expect(await rowOf(company.owner)).toMatchObject({ employmentType: 'contractor' });
+    expect((await api.inject(resetAccessRules, { as: company.owner, params })).statusCode).toBe(200);
+    expect(await rowOf(company.admin)).toMatchObject({ employmentType: 'contractor' });
+  });
 });

@@ -73,7 +73,7 @@ export async function callerReach(tx: Transaction, context: MemberContext): Prom
  * The scopes in which a target placed at `placement` lies as seen by the caller, narrowest first:
  * their department is the caller's own or one they manage; their division the caller's own, one
  * they manage, or that of a department they manage. The member list asks the same in SQL
- * (openable-members.ts).
+ * (profile-opening.ts).
  */
 export function scopesOf(own: boolean, placement: Placement, reach: CallerReach): AccessScope[] {
   const scopes: AccessScope[] = [];
