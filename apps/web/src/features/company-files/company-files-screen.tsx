@@ -14,7 +14,7 @@ import { operationKey } from '../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { Uploader } from '../../ui/uploader/uploader.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { showDone, showFailed } from './feedback.ts';
 
 /**

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { showDone, showFailed } from './feedback.ts';
 import { SECTION_NAME_INPUT_MAX, useSectionNameForm } from './section-name-form.ts';
 

@@ -5,10 +5,11 @@ import {
   getMemberDocuments,
   type MemberDocument,
 } from '@atrium/contract/member-documents';
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RowActions } from '../../ui/layout/row-actions.tsx';
 import { apiErrorFromResponse, isApiError } from '../../api/api-error.ts';
 import { authorizedFetch } from '../../api/client.ts';
@@ -154,29 +155,15 @@ export function MemberDocumentsCard({
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title={t('memberDocuments.removeTitle')}
-      >
-        <Stack>
-          <Text style={{ overflowWrap: 'break-word' }}>
-            {t('memberDocuments.removeBody', { name: removing?.name ?? '' })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('memberDocuments.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              onClick={() => removing && void confirmRemove(removing)}
-            >
-              {t('memberDocuments.removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('memberDocuments.removeBody', { name: removing?.name ?? '' })}
+        confirmLabel={t('memberDocuments.removeConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => removing && void confirmRemove(removing)}
+        onClose={() => setRemoving(null)}
+      />
     </Card>
   );
 }

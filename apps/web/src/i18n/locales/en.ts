@@ -37,7 +37,7 @@ export const en = {
     open: 'Open template builder',
     close: 'Close template builder',
   },
-  common: { loading: 'Loading…', close: 'Close' },
+  common: { loading: 'Loading…', close: 'Close', cancel: 'Cancel' },
   errors: { unexpected: 'Something went wrong.', reload: 'Reload' },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {

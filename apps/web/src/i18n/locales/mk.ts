@@ -44,7 +44,7 @@ export const mk: ShellResources = {
     open: 'Отвори го градителот на шаблони',
     close: 'Затвори го градителот на шаблони',
   },
-  common: { loading: 'Се вчитува…', close: 'Затвори' },
+  common: { loading: 'Се вчитува…', close: 'Затвори', cancel: 'Откажи' },
   errors: { unexpected: 'Нешто тргна наопаку.', reload: 'Вчитај повторно' },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {

@@ -44,7 +44,7 @@ export const sq: ShellResources = {
     open: 'Hap ndërtuesin e shablloneve',
     close: 'Mbyll ndërtuesin e shablloneve',
   },
-  common: { loading: 'Duke u ngarkuar…', close: 'Mbyll' },
+  common: { loading: 'Duke u ngarkuar…', close: 'Mbyll', cancel: 'Anulo' },
   errors: { unexpected: 'Diçka shkoi keq.', reload: 'Ringarko' },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {

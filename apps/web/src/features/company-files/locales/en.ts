@@ -56,7 +56,6 @@ export const strings = {
     deleted: '“{{name}}” was deleted.',
     deleteFailed: 'The file could not be deleted.',
     uploaded: '“{{name}}” was uploaded.',
-    cancel: 'Cancel',
     sections: {
       title: 'Sections',
       close: 'Close',

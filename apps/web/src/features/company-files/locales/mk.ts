@@ -56,7 +56,6 @@ export const strings = {
     deleted: '„{{name}}“ е избришана.',
     deleteFailed: 'Датотеката не можеше да се избрише.',
     uploaded: '„{{name}}“ е поставена.',
-    cancel: 'Откажи',
     sections: {
       title: 'Делови',
       close: 'Затвори',

@@ -56,7 +56,6 @@ export const strings = {
     deleted: '„{{name}}“ u fshi.',
     deleteFailed: 'Skedari nuk u fshi.',
     uploaded: '„{{name}}“ u ngarkua.',
-    cancel: 'Anulo',
     sections: {
       title: 'Seksionet',
       close: 'Mbyll',

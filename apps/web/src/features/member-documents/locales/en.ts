@@ -17,7 +17,6 @@ export const strings = {
     removeTitle: 'Remove this document?',
     removeBody: '{{name}} and its file are removed from the member’s documents. This cannot be undone.',
     removeConfirm: 'Remove document',
-    cancel: 'Cancel',
     removed: 'The document is removed.',
     removeFailed: 'The document could not be removed.',
     saveToFiles: 'Save to the member’s documents',

@@ -19,7 +19,6 @@ export const strings: typeof english = {
     removeTitle: 'Të hiqet ky dokument?',
     removeBody: '{{name}} dhe skedari i tij hiqen nga dokumentet e anëtarit. Kjo nuk mund të zhbëhet.',
     removeConfirm: 'Hiqe dokumentin',
-    cancel: 'Anulo',
     removed: 'Dokumenti u hoq.',
     removeFailed: 'Dokumenti nuk u hoq dot.',
     saveToFiles: 'Ruaje te dokumentet e anëtarit',

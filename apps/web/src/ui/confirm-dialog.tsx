@@ -24,12 +24,14 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
-      <Text size="sm">{message}</Text>
+      <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+        {message}
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
-          {t('companyFiles.cancel')}
+          {t('common.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy ?? false}>
+        <Button color="red.8" onClick={onConfirm} loading={busy ?? false}>
           {confirmLabel}
         </Button>
       </Group>
