@@ -42,6 +42,19 @@ describe('hr: a profile opened by a section rule alone', () => {
 
   const profileOf = (as: TestPerson, member: TestPerson) =>
     api.inject(getMemberProfile, { as, params: { companyMemberId: member.companyMemberId! } });
+  /** The rules of the Certificates section: department managers view it within `scope`. */
+  const giveManagersCertificates = (scope: 'department' | 'division' | 'company') =>
+    api.inject(replaceAccessRules, {
+      as: company.owner,
+      params: { part: certificates.sectionId },
+      body: {
+        rules: [
+          { role: 'OWNER', scope: 'company', level: 'edit' },
+          { role: 'ADMIN', scope: 'company', level: 'edit' },
+          { role: 'DEPARTMENT_MANAGER', scope, level: 'view' },
+        ],
+      },
+    });
   /** The member list as `as` sees it: the listed members' ids, with their rows. */
   const listOf = async (as: TestPerson, query: Record<string, string> = {}) => {
     const answer = await api.inject(getMemberList, { as, query: { pageSize: 100, ...query } });
@@ -115,17 +128,7 @@ describe('hr: a profile opened by a section rule alone', () => {
   });
 
   it('opens it with just that section once a rule gives managers the section company-wide', async () => {
-    const rule = await api.inject(replaceAccessRules, {
-      as: company.owner,
-      params: { part: certificates.sectionId },
-      body: {
-        rules: [
-          { role: 'OWNER', scope: 'company', level: 'edit' },
-          { role: 'ADMIN', scope: 'company', level: 'edit' },
-          { role: 'DEPARTMENT_MANAGER', scope: 'company', level: 'view' },
-        ],
-      },
-    });
+    const rule = await giveManagersCertificates('company');
     expect(rule.statusCode, rule.body).toBe(200);
     const answer = await profileOf(manager, target);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -262,24 +265,12 @@ describe('hr: a profile opened by a section rule alone', () => {
       .update(companyMembers)
       .set({ departmentId: sales!.id })
       .where(eq(companyMembers.id, target.companyMemberId!));
-    const ruleAt = (scope: 'department' | 'division') =>
-      api.inject(replaceAccessRules, {
-        as: company.owner,
-        params: { part: certificates.sectionId },
-        body: {
-          rules: [
-            { role: 'OWNER', scope: 'company', level: 'edit' },
-            { role: 'ADMIN', scope: 'company', level: 'edit' },
-            { role: 'DEPARTMENT_MANAGER', scope, level: 'view' },
-          ],
-        },
-      });
-    expect((await ruleAt('division')).statusCode).toBe(200);
+    expect((await giveManagersCertificates('division')).statusCode).toBe(200);
     expect((await profileOf(manager, target)).statusCode).toBe(200);
     expect((await listOf(manager)).ids.sort()).toEqual(
       [manager.companyMemberId, colleague.companyMemberId, target.companyMemberId].sort(),
     );
-    expect((await ruleAt('department')).statusCode).toBe(200);
+    expect((await giveManagersCertificates('department')).statusCode).toBe(200);
     expect((await profileOf(manager, target)).statusCode).toBe(403);
     expect((await listOf(manager)).ids.sort()).toEqual(
       [manager.companyMemberId, colleague.companyMemberId].sort(),

@@ -38,6 +38,19 @@ const template: TemplateDetail = {
 const member = (companyMemberId: string, name: string, email: string) =>
   ({ companyMemberId, userId: companyMemberId, name, email }) as never;
 
+/** The bulk job's progress: all `total` items done, ended in `state`. */
+function answerJobEnded(total: number, state: BulkGeneration['state'] = 'completed') {
+  answer(getJobProgress, {
+    jobId: JOB,
+    state,
+    done: total,
+    total,
+    percent: 100,
+    message: null,
+    updatedAt: '2026-11-27T10:00:00.000Z',
+  });
+}
+
 describe('template generation: a leave request and many at once', () => {
   it('generates for two chosen members in bulk, shows progress and failures, downloads the ZIP', async () => {
     answer(getMemberList, {
@@ -49,15 +62,7 @@ describe('template generation: a leave request and many at once', () => {
       nextCursor: null,
     });
     const started = answer(startBulkGeneration, { jobId: JOB, items: 2 });
-    answer(getJobProgress, {
-      jobId: JOB,
-      state: 'completed',
-      done: 2,
-      total: 2,
-      percent: 100,
-      message: null,
-      updatedAt: '2026-11-27T10:00:00.000Z',
-    });
+    answerJobEnded(2);
     answer(getBulkGeneration, {
       jobId: JOB,
       state: 'completed',
@@ -113,15 +118,7 @@ describe('template generation: a leave request and many at once', () => {
       nextCursor: null,
     });
     answer(startBulkGeneration, { jobId: JOB, items: 1 });
-    answer(getJobProgress, {
-      jobId: JOB,
-      state: result.state ?? 'completed',
-      done: 1,
-      total: 1,
-      percent: 100,
-      message: null,
-      updatedAt: '2026-11-27T10:00:00.000Z',
-    });
+    answerJobEnded(1, result.state);
     answer(getBulkGeneration, {
       jobId: JOB,
       state: 'completed',
