@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
-import { accessTokenOf, signIn } from './support/sign-in.ts';
+import { accessTokenOf } from './support/access-token.ts';
+import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
 
 const baseUrl = serverUrl();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { watchRequests } from './support/in-app.ts';
-import { accessTokenOf } from './support/sign-in.ts';
+import { accessTokenOf } from './support/access-token.ts';
 import { serverUrl } from './support/server-url.ts';
 
 /**

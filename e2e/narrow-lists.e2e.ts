@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { accessTokenOf, signIn } from './support/sign-in.ts';
+import { accessTokenOf } from './support/access-token.ts';
+import { signIn } from './support/sign-in.ts';
 import { pinWorkingHoursZone } from './support/working-hours-zone.ts';
 import { serverUrl } from './support/server-url.ts';
 

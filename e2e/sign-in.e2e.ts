@@ -9,7 +9,8 @@ import {
 } from './support/server-process.ts';
 import { startMailSink, type MailSink } from './support/mail-sink.ts';
 import { recordAddedTexts, wasShown } from './support/seen-texts.ts';
-import { accessTokenOf, signIn, signOut, signUp, webStorageOf } from './support/sign-in.ts';
+import { accessTokenOf } from './support/access-token.ts';
+import { signIn, signOut, signUp, webStorageOf } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
 
 const baseUrl = serverUrl();

@@ -5,7 +5,7 @@ import { apiCall } from './api.ts';
 import { blockingViolations, describeViolations } from './axe.ts';
 import { openInApp, type QuietWatch } from './in-app.ts';
 import { concretePath, type RouteTable } from './route-table.ts';
-import { accessTokenOf } from './sign-in.ts';
+import { accessTokenOf } from './access-token.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveLanguage } from './api.ts';
 
-export { accessTokenOf } from './access-token.ts';
-
 /** Signs in from the app's own sign-in screen through the provider's page (Email, Password). */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/`);

@@ -1,7 +1,7 @@
 import { localParts } from '@atrium/contract/dates';
 import type { Page } from 'playwright-core';
 import { apiCall } from './api.ts';
-import { accessTokenOf } from './sign-in.ts';
+import { accessTokenOf } from './access-token.ts';
 
 /**
  * Zones far enough apart that, at any instant, one of them is between 06:00 and 21:00 — the
