@@ -1,13 +1,36 @@
 /**
  * What the log may say about a request and an error. A usable secret must never reach it: reset
- * and confirmation links carry their token in the path, invitations and the sign-in callback in
- * the query; a failed query's parameters are people's data. See docs/security.md (logging).
+ * and confirmation links and the calendar feed carry theirs in the path, invitations, the sign-in
+ * callback and a device's push address in the query; a failed query's parameters are people's
+ * data. See docs/security.md (logging).
  */
 
 const REDACTED = '[Redacted]';
 
-/** Query parameters that carry a secret or a one-time code. */
-const SECRET_PARAMS = new Set([
+/**
+ * Routes whose address is itself the key, and which of their parameters is the secret: that
+ * segment is redacted whatever it looks like. log-redaction.test.ts walks every route the server
+ * serves and fails on a path parameter that is neither an id nor listed here, so a new route with
+ * a secret in its path cannot be forgotten.
+ */
+export const SECRET_PATH_ROUTES: ReadonlyArray<{ route: string; secrets: readonly string[] }> = [
+  // The calendar feed answers whoever knows its address (docs/product/absence.md#calendar-feed).
+  { route: '/feeds/absence/:companyId/:file', secrets: ['file'] },
+  // The embedded provider's password reset and e-mail confirmation links.
+  { route: '/oidc/reset/:token', secrets: ['token'] },
+  { route: '/oidc/verify/:token', secrets: ['token'] },
+];
+
+const SECRET_PATHS = SECRET_PATH_ROUTES.map(({ route, secrets }) =>
+  route.split('/').map((part) => (part.startsWith(':') ? { secret: secrets.includes(part.slice(1)) } : part)),
+);
+
+/**
+ * Query parameters that carry a secret or a one-time code. A push endpoint is a capability
+ * address: whoever holds it (with the subscription's keys) reaches the device.
+ */
+export const SECRET_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'endpoint',
   'token',
   'code',
   'state',
@@ -18,16 +41,34 @@ const SECRET_PARAMS = new Set([
   'code_verifier',
   'password',
 ]);
-/** A path segment this long of base64url characters is a token (ours are 43); UUIDs (36) are not. */
-const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{40,}$/;
+/**
+ * A path segment this long of base64url characters is a token (ours are 43), also with a file
+ * extension after it; UUIDs (36) are not.
+ */
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{40,}(\.[A-Za-z0-9]{1,8})?$/;
+
+/** The path's segments, those a listed secret route names as secret replaced by [Redacted]. */
+function redactSecretRoute(segments: string[]): string[] {
+  for (const pattern of SECRET_PATHS) {
+    if (pattern.length !== segments.length) continue;
+    const matches = pattern.every((part, index) =>
+      typeof part === 'string' ? part === segments[index] : segments[index] !== '',
+    );
+    if (matches)
+      return segments.map((segment, index) => {
+        const part = pattern[index];
+        return typeof part === 'object' && part.secret ? REDACTED : segment;
+      });
+  }
+  return segments;
+}
 
 /** The URL with every secret-looking path segment and query value replaced by [Redacted]. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
-  const safePath = path
-    .split('/')
+  const safePath = redactSecretRoute(path.split('/'))
     .map((segment) => (TOKEN_SEGMENT.test(segment) ? REDACTED : segment))
     .join('/');
   if (queryAt < 0) return safePath;
@@ -38,7 +79,7 @@ export function redactUrl(url: string): string {
       if (equals < 0) return pair;
       const name = decodeURIComponentSafe(pair.slice(0, equals)).toLowerCase();
       const value = pair.slice(equals + 1);
-      return SECRET_PARAMS.has(name) || TOKEN_SEGMENT.test(decodeURIComponentSafe(value))
+      return SECRET_QUERY_PARAMS.has(name) || TOKEN_SEGMENT.test(decodeURIComponentSafe(value))
         ? `${pair.slice(0, equals)}=${REDACTED}`
         : pair;
     })
