@@ -1,4 +1,5 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { LookupAddress, LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 /*
@@ -66,7 +67,8 @@ export function endpointProblem(endpoint: string, policy: EndpointPolicy): strin
   }
   if (url.protocol !== 'https:') return 'must be an https:// URL';
   if (url.username || url.password) return 'must not carry credentials';
-  const host = url.hostname.toLowerCase();
+  // A fully qualified name's final dot names the same host: `localhost.` is localhost.
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) {
     return policy.allowLoopback ? null : 'must not point at this machine';
   }
@@ -76,6 +78,42 @@ export function endpointProblem(endpoint: string, policy: EndpointPolicy): strin
     if (kind === 'private') return 'must not point at a private or link-local address';
   }
   return null;
+}
+
+/** Every address a host name resolves to (the system resolver; tests give names their own). */
+export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolve: ResolveAll = (hostname) => dnsLookup(hostname, { all: true });
+
+/**
+ * Why a connection to these addresses is refused, or null: the one rule for the subscription
+ * check and for delivery. A name with any non-public address is refused, loopback only when the
+ * policy allows it (a local push stand-in).
+ */
+function addressesProblem(addresses: readonly LookupAddress[], policy: EndpointPolicy): string | null {
+  const kinds = addresses.map((entry) => addressKind(entry.address));
+  if (kinds.includes('private')) return 'must not point at a private or link-local address';
+  if (kinds.includes('loopback') && !policy.allowLoopback) return 'must not point at this machine';
+  return null;
+}
+
+/**
+ * The subscription check: `endpointProblem`, then the host name resolved as delivery resolves it,
+ * so a name that leads to this machine or the private network (`localhost.`, `ip6-localhost`, a
+ * public name with a private answer) is refused when the device registers. A name that does not
+ * resolve now is left to delivery, which resolves again when it connects.
+ */
+export async function resolvedEndpointProblem(
+  endpoint: string,
+  policy: EndpointPolicy,
+  resolve: ResolveAll = systemResolve,
+): Promise<string | null> {
+  const problem = endpointProblem(endpoint, policy);
+  if (problem) return problem;
+  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0) return null;
+  const addresses = await resolve(host).catch(() => []);
+  return addressesProblem(addresses, policy);
 }
 
 type LookupCallback = (
@@ -89,27 +127,22 @@ type LookupCallback = (
  * non-public address is refused at connection time too (a DNS answer can change after the
  * subscription was checked).
  */
-export function guardedLookup(policy: EndpointPolicy) {
+export function guardedLookup(policy: EndpointPolicy, resolve: ResolveAll = systemResolve) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) {
-        callback(error, []);
-        return;
-      }
-      const refused = addresses.find((entry) => {
-        const kind = addressKind(entry.address);
-        return kind === 'private' || (kind === 'loopback' && !policy.allowLoopback);
-      });
-      if (refused) {
-        const problem: NodeJS.ErrnoException = new Error(
-          `push endpoint ${hostname} resolves to a non-public address`,
-        );
-        problem.code = 'EPUSHADDRESS';
-        callback(problem, []);
-        return;
-      }
-      if (options.all) callback(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
+    resolve(hostname).then(
+      (addresses) => {
+        if (addressesProblem(addresses, policy) !== null || addresses.length === 0) {
+          const problem: NodeJS.ErrnoException = new Error(
+            `push endpoint ${hostname} resolves to a non-public address`,
+          );
+          problem.code = 'EPUSHADDRESS';
+          callback(problem, []);
+          return;
+        }
+        if (options.all) callback(null, addresses);
+        else callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
   };
 }

@@ -360,3 +360,63 @@ describe('guarded lookup', () => {
     expect(await lookup(true)).toBeNull();
   });
 });
+
+describe('subscription check resolves names as delivery does', () => {
+  // Names and what they resolve to here, so the test does not depend on the machine's resolver.
+  const answers: Record<string, Array<{ address: string; family: number }>> = {
+    'localhost.': [{ address: '127.0.0.1', family: 4 }],
+    'ip6-localhost': [{ address: '::1', family: 6 }],
+    'mapped.example': [{ address: '::ffff:127.0.0.1', family: 6 }],
+    'intranet.example': [{ address: '10.0.0.5', family: 4 }],
+    'metadata.example': [{ address: '169.254.169.254', family: 4 }],
+    'mixed.example': [
+      { address: '93.184.216.34', family: 4 },
+      { address: 'fd00::1', family: 6 },
+    ],
+    'push.example.com': [{ address: '93.184.216.34', family: 4 }],
+  };
+  const resolve = async (hostname: string) => {
+    const found = answers[hostname];
+    if (!found) throw Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' });
+    return found;
+  };
+  const serviceWith = async (allowLoopback: boolean) =>
+    createPushService({
+      db: (await pushDatabase()).db,
+      vapid: webPush.generateVAPIDKeys(),
+      subject: 'mailto:push@atrium.test',
+      policy: { allowLoopback },
+      resolve,
+    });
+  const subscribe = (service: PushService, endpoint: string) =>
+    service
+      .subscribe({ ...person(), endpoint, keys: standIn.subscription().keys })
+      .then(() => null)
+      .catch((error: unknown) => error);
+
+  it('V1.3.6 refuses a push endpoint whose host name resolves to loopback, private or link-local addresses', async () => {
+    const service = await serviceWith(false);
+    for (const host of [
+      'localhost.',
+      'ip6-localhost',
+      'mapped.example',
+      'intranet.example',
+      'metadata.example',
+      'mixed.example',
+    ]) {
+      const refusal = await subscribe(service, `https://${host}/push/x`);
+      expect(refusal, host).toBeInstanceOf(PushSubscriptionRefused);
+      expect((refusal as PushSubscriptionRefused).field).toBe('endpoint');
+    }
+    expect(await subscribe(service, 'https://push.example.com/push/x')).toBeNull();
+  }, 120_000);
+
+  it('V1.3.6 a push stand-in on loopback is accepted only where loopback is allowed (tests)', async () => {
+    const service = await serviceWith(true);
+    expect(await subscribe(service, 'https://localhost./push/x')).toBeNull();
+    expect(await subscribe(service, 'https://ip6-localhost/push/x')).toBeNull();
+    expect(await subscribe(service, 'https://intranet.example/push/x')).toBeInstanceOf(
+      PushSubscriptionRefused,
+    );
+  }, 120_000);
+});

@@ -3,7 +3,13 @@ import { Agent } from 'node:https';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PushDatabase } from './database.ts';
 import { deliverToSubscription, type DeliveryOutcome } from './deliver.ts';
-import { endpointProblem, guardedLookup, type EndpointPolicy } from './endpoint-policy.ts';
+import {
+  endpointProblem,
+  guardedLookup,
+  resolvedEndpointProblem,
+  type EndpointPolicy,
+  type ResolveAll,
+} from './endpoint-policy.ts';
 import { encodePushMessage, ttlOf, type PushMessage } from './push-message.ts';
 import { PushBackoff } from './retry-after.ts';
 import { subscriptions } from './schema.ts';
@@ -98,6 +104,8 @@ export interface PushServiceOptions {
   policy: EndpointPolicy;
   /** Extra trusted certificate (PEM) for a push service stand-in in tests. */
   ca?: string;
+  /** How host names resolve, for the subscription check and delivery alike; tests give their own. */
+  resolve?: ResolveAll;
   maxRetryWaitMs?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
@@ -109,7 +117,7 @@ export function createPushService(options: PushServiceOptions): PushService {
   const log = options.log ?? (() => {});
   const agent = new Agent({
     keepAlive: true,
-    lookup: guardedLookup(policy) as never,
+    lookup: guardedLookup(policy, options.resolve) as never,
     ...(options.ca ? { ca: options.ca } : {}),
   });
   const backoff = new PushBackoff();
@@ -127,7 +135,8 @@ export function createPushService(options: PushServiceOptions): PushService {
     publicKey: async () => options.vapid.publicKey,
 
     async subscribe(input) {
-      const problem = endpointProblem(input.endpoint, policy);
+      // Resolved as delivery will resolve it (endpoint-policy.ts): one rule in one place.
+      const problem = await resolvedEndpointProblem(input.endpoint, policy, options.resolve);
       if (problem) throw new PushSubscriptionRefused('endpoint', problem);
       // p256dh: an uncompressed P-256 point (65 bytes); auth: 16 random bytes (RFC 8291).
       if (!KEY_PATTERN.test(input.keys.p256dh) || Buffer.from(input.keys.p256dh, 'base64url').length !== 65) {
