@@ -12,6 +12,7 @@
 //   node --expose-gc bench/templates-render.ts
 import { performance } from 'node:perf_hooks';
 import { BulkZip } from '../apps/server/src/modules/templates/bulk-zip.ts';
+import { readOwnDocx } from '../apps/server/src/modules/templates/docx-archive.ts';
 import { minimalDocx } from '../apps/server/src/modules/templates/minimal-docx.ts';
 import { renderTemplate } from '../apps/server/src/modules/templates/template-engine.ts';
 
@@ -19,34 +20,38 @@ const RENDERS = Number(process.env.BENCH_RENDERS ?? 300);
 const LOOPS = Number(process.env.BENCH_LOOPS ?? 20);
 const BULK = Number(process.env.BENCH_BULK ?? 1_000);
 
-const CERTIFICATE = minimalDocx([
-  '{{company.name | upper}}',
-  '{{company.address}}, {{company.country}}',
-  'Employment certificate',
-  { runs: ['No. ', '{{system.to', 'day}}', '/{{member.familyName}}'] },
-  'To whom it may concern,',
-  '{{company.name}} confirms that {{member.fullName}}, born {{member.birthDate}}, citizen of {{member.citizenship}},',
-  'living at {{member.address}}, is employed as {{member.position}} in {{member.department}}',
-  'since {{member.startDate}} under a {{member.contractType}} contract, {{member.weeklyHours}} hours a week.',
-  '{{#member.contractEndDate}}The contract ends on {{member.contractEndDate}}.{{/member.contractEndDate}}',
-  '{{^member.contractEndDate}}The contract is for an indefinite period.{{/member.contractEndDate}}',
-  'Manager: {{member.manager}}. E-mail: {{member.email}}. Phone: {{member.workPhone}}.',
-  'Languages:',
-  '{{#section.languages}}',
-  '- {{language}}: {{level}}',
-  '{{/section.languages}}',
-  ...Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1} of the certificate's standard text.`),
-  'Issued on {{system.today}} by {{system.generatedBy}}.',
-  'Signature: ____________________',
-]);
+const CERTIFICATE = await readOwnDocx(
+  minimalDocx([
+    '{{company.name | upper}}',
+    '{{company.address}}, {{company.country}}',
+    'Employment certificate',
+    { runs: ['No. ', '{{system.to', 'day}}', '/{{member.familyName}}'] },
+    'To whom it may concern,',
+    '{{company.name}} confirms that {{member.fullName}}, born {{member.birthDate}}, citizen of {{member.citizenship}},',
+    'living at {{member.address}}, is employed as {{member.position}} in {{member.department}}',
+    'since {{member.startDate}} under a {{member.contractType}} contract, {{member.weeklyHours}} hours a week.',
+    '{{#member.contractEndDate}}The contract ends on {{member.contractEndDate}}.{{/member.contractEndDate}}',
+    '{{^member.contractEndDate}}The contract is for an indefinite period.{{/member.contractEndDate}}',
+    'Manager: {{member.manager}}. E-mail: {{member.email}}. Phone: {{member.workPhone}}.',
+    'Languages:',
+    '{{#section.languages}}',
+    '- {{language}}: {{level}}',
+    '{{/section.languages}}',
+    ...Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1} of the certificate's standard text.`),
+    'Issued on {{system.today}} by {{system.generatedBy}}.',
+    'Signature: ____________________',
+  ]),
+);
 
-const LOOP_TEMPLATE = minimalDocx([
-  '{{member.fullName}}: {{leave.type}} from {{leave.startDate}} to {{leave.endDate}}',
-  '{{#leave.dayList}}',
-  '{{date}} — {{hours}} h',
-  '{{/leave.dayList}}',
-  'Total: {{leave.hours}} h',
-]);
+const LOOP_TEMPLATE = await readOwnDocx(
+  minimalDocx([
+    '{{member.fullName}}: {{leave.type}} from {{leave.startDate}} to {{leave.endDate}}',
+    '{{#leave.dayList}}',
+    '{{date}} — {{hours}} h',
+    '{{/leave.dayList}}',
+    'Total: {{leave.hours}} h',
+  ]),
+);
 
 function memberData(index: number) {
   return {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { readOwnDocx, type CheckedDocx } from '../../modules/templates/docx-archive.ts';
 import { readCatalogueSections, tagCatalogue } from '../../modules/templates/tag-catalogue.ts';
 import { minimalDocx, type DocxParagraph } from '../../modules/templates/minimal-docx.ts';
 import { templateReport } from '../../modules/templates/template-report.ts';
@@ -147,15 +148,17 @@ export async function seedDemoTemplates(database: Database, storage: StorageDriv
   const files: {
     template: (typeof DEMO_TEMPLATES)[number];
     bytes: Buffer;
+    docx: CheckedDocx;
     id: string;
     storageKey: string;
   }[] = [];
   for (const template of DEMO_TEMPLATES) {
     const bytes = minimalDocx(template.paragraphs);
+    const docx = await readOwnDocx(bytes);
     const id = randomUUID();
     const storageKey = fileKey(company.id, id);
     await storage.put(storageKey, bytes, { contentType: DOCX });
-    files.push({ template, bytes, id, storageKey });
+    files.push({ template, bytes, docx, id, storageKey });
   }
   await database.owner.transaction(async (tx) => {
     const sections = await readCatalogueSections(tx, company.id);
@@ -164,7 +167,7 @@ export async function seedDemoTemplates(database: Database, storage: StorageDriv
       leave_request: tagCatalogue('leave_request', []),
     };
     let leaveApprovalId: string | null = null;
-    for (const { template, bytes, id, storageKey } of files) {
+    for (const { template, bytes, docx, id, storageKey } of files) {
       await tx.insert(storedFiles).values({
         id,
         companyId: company.id,
@@ -191,7 +194,7 @@ export async function seedDemoTemplates(database: Database, storage: StorageDriv
         templateId: row!.id,
         version: 1,
         fileId: id,
-        report: templateReport(bytes, catalogues[template.kind], []),
+        report: templateReport(docx, catalogues[template.kind], []),
         createdByMemberId: owner?.memberId ?? null,
       });
     }

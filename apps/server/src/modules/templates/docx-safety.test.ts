@@ -1,7 +1,8 @@
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
 import { checkTemplateDocx } from './docx-safety.ts';
-import { minimalDocx } from './minimal-docx.ts';
+import { zipOfParts } from '../../platform/uploads/test-files.ts';
+import { minimalDocx, zipFiles } from './minimal-docx.ts';
 
 const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -24,7 +25,7 @@ describe('checkTemplateDocx', () => {
   it('keeps an ordinary document as it is', async () => {
     const data = minimalDocx(['Dear {{member.fullName}},']);
     const verdict = await checkTemplateDocx(data, 'letter.docx');
-    expect(verdict).toEqual({ ok: true, data, removed: [] });
+    expect(verdict).toMatchObject({ ok: true, data, removed: [] });
   });
 
   it('refuses bytes that are not a ZIP, and a ZIP without a document', async () => {
@@ -40,6 +41,17 @@ describe('checkTemplateDocx', () => {
     });
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(await refusal(bomb)).toMatch(/uncompressed size too large/);
+  });
+
+  it('V5.2.3 refuses a part whose directory under-declares its size, inflating no more than declared', async () => {
+    const docx = minimalDocx(['x']);
+    const parts = zipFiles(docx).map((file) => ({ name: file.name, content: file.data, deflate: true }));
+    // 64 MiB of XML-looking text in about 64 KiB, declared as 2,000 bytes in both headers.
+    const hidden = { name: 'word/footer1.xml', content: Buffer.alloc(64 * 1024 * 1024, ' '), deflate: true };
+    const bomb = zipOfParts([...parts, { ...hidden, declaredSize: 2000 }]);
+    const before = process.memoryUsage().arrayBuffers;
+    expect(await refusal(bomb)).toBe('not a valid DOCX file (a part inflates beyond its declared size)');
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(8 * 1024 * 1024);
   });
 
   it('refuses an archive with too many entries', async () => {

@@ -1,12 +1,13 @@
-import PizZip from 'pizzip';
-import { inspectOfficeZip } from '../../platform/uploads/office-zip.ts';
+import { docxZip, partText, readCheckedDocx, type CheckedDocx } from './docx-archive.ts';
 
 /**
  * The check a template file passes before anything opens it (docs/product/templates.md#safety,
  * docs/decisions/074-templates-design.md):
  * - a real DOCX: a ZIP with [Content_Types].xml and word/document.xml whose main part is a
  *   document, not a macro-enabled one; the entry count and total uncompressed size are bounded
- *   from the ZIP directory before a byte is inflated (zip bombs);
+ *   from the ZIP directory before a byte is inflated, and every part is then inflated as a stream
+ *   that stops at its declared size and at the total (zip bombs, also those whose directory
+ *   lies: docx-archive.ts);
  * - no DOCTYPE or ENTITY in any XML part (external entities);
  * - no macros (vbaProject, .docm content types), no embedded or ActiveX objects;
  * - no DDE, DDEAUTO, INCLUDETEXT or INCLUDEPICTURE fields (they run or fetch things on open);
@@ -14,7 +15,8 @@ import { inspectOfficeZip } from '../../platform/uploads/office-zip.ts';
  *   (Word writes one for documents made from a custom template) is removed and reported as
  *   `attached_template`.
  */
-export type DocxVerdict = { ok: true; data: Buffer; removed: string[] } | { ok: false; reason: string };
+export type DocxVerdict =
+  { ok: true; data: Buffer; removed: string[]; docx: CheckedDocx } | { ok: false; reason: string };
 
 const DOCUMENT_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const TEMPLATE_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml';
@@ -46,30 +48,23 @@ function fieldInstructions(xml: string): string {
 /** Checks `fileName` and `data`; answers the bytes to keep (rewritten only when something was removed). */
 export async function checkTemplateDocx(data: Buffer, fileName: string): Promise<DocxVerdict> {
   if (!/\.docx$/i.test(fileName)) return refuse('the file name must end in .docx');
-  const listed = await inspectOfficeZip(data, ['[Content_Types].xml', 'word/document.xml']);
-  if (!listed.ok) return refuse(`not a valid DOCX file (${listed.reason})`);
-  if (listed.entries.some((name) => MACRO_PARTS.test(name))) return refuse('the file holds macros');
-  if (listed.entries.some((name) => EMBEDDED_PARTS.test(name)))
+  const read = await readCheckedDocx(data);
+  if (!read.ok) return refuse(`not a valid DOCX file (${read.reason})`);
+  const { docx } = read;
+  if (docx.entries.some((name) => MACRO_PARTS.test(name))) return refuse('the file holds macros');
+  if (docx.entries.some((name) => EMBEDDED_PARTS.test(name)))
     return refuse('the file holds embedded objects');
 
-  let zip: PizZip;
-  try {
-    zip = new PizZip(data);
-  } catch {
-    return refuse('not a valid DOCX file (damaged ZIP)');
-  }
-  const contentTypes = zip.file('[Content_Types].xml')?.asText() ?? '';
+  const contentTypes = partText(docx, '[Content_Types].xml') ?? '';
   if (MACRO_TYPES.test(contentTypes)) return refuse('the file holds macros (a .docm or .dotm)');
   if (!contentTypes.includes(DOCUMENT_MAIN) && !contentTypes.includes(TEMPLATE_MAIN)) {
     return refuse('not a valid DOCX file (no word-processing document part)');
   }
 
   const removed: string[] = [];
-  let changed = false;
-  for (const name of Object.keys(zip.files)) {
-    const entry = zip.files[name]!;
-    if (entry.dir || !/\.(xml|rels)$/i.test(name)) continue;
-    const xml = entry.asText();
+  const rewritten = new Map<string, string>();
+  for (const name of docx.textParts.keys()) {
+    const xml = partText(docx, name)!;
     if (DECLARATIONS.test(xml)) return refuse(`${name} declares a DOCTYPE or ENTITY`);
     if (name.startsWith('word/') && name.endsWith('.xml')) {
       if (DANGEROUS_FIELDS.test(fieldInstructions(xml))) {
@@ -81,18 +76,20 @@ export async function checkTemplateDocx(data: Buffer, fileName: string): Promise
       const outcome = checkRelationships(name, xml);
       if ('refused' in outcome) return refuse(outcome.refused);
       if (outcome.xml !== xml) {
-        zip.file(name, outcome.xml);
+        rewritten.set(name, outcome.xml);
         removed.push(...outcome.removed);
-        changed = true;
       }
     }
   }
-  if (removed.length > 0) {
-    const settings = zip.file('word/settings.xml')?.asText();
-    if (settings) zip.file('word/settings.xml', settings.replace(/<w:attachedTemplate\b[^>]*\/>/g, ''));
-  }
-  const kept = changed ? zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }) : data;
-  return { ok: true, data: kept, removed };
+  if (rewritten.size === 0) return { ok: true, data, removed, docx };
+  const settings = partText(docx, 'word/settings.xml');
+  if (settings) rewritten.set('word/settings.xml', settings.replace(/<w:attachedTemplate\b[^>]*\/>/g, ''));
+  const zip = docxZip(docx);
+  for (const [name, xml] of rewritten) zip.file(name, xml);
+  const kept = zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const reread = await readCheckedDocx(kept);
+  if (!reread.ok) return refuse(`not a valid DOCX file (${reread.reason})`);
+  return { ok: true, data: kept, removed, docx: reread.docx };
 }
 
 function checkRelationships(

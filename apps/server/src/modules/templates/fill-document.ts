@@ -5,6 +5,7 @@ import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 import { sanitiseFileName } from '../../platform/uploads/file-name.ts';
 import { displayNameSql } from '../people/person-name.ts';
+import { readCheckedDocx, type CheckedDocx } from './docx-archive.ts';
 import { readCatalogueSections, type CatalogueSection } from './tag-catalogue.ts';
 import { leaveRequestTemplateData, memberTemplateData, dataHash } from './template-data.ts';
 import { renderTemplate } from './template-engine.ts';
@@ -28,7 +29,8 @@ export interface PreparedFill {
   template: TemplateRow;
   versionId: string;
   version: number;
-  bytes: Buffer;
+  /** The newest version's file, read through the bounded reader once for every document. */
+  docx: CheckedDocx;
   sections: CatalogueSection[];
   author: FillAuthor;
 }
@@ -49,6 +51,8 @@ async function prepare(
   const newest = await newestVersion(tx, context.companyId, template.id);
   if (!newest) return 'missing';
   if (newest.version.report.problems.length > 0) return 'problems';
+  const read = await readCheckedDocx(await load(newest.file.storageKey));
+  if (!read.ok) return 'problems';
   const author = options.author ?? {
     memberId: context.companyMemberId,
     name: await memberName(tx, context.companyMemberId),
@@ -59,7 +63,7 @@ async function prepare(
     template,
     versionId: newest.version.id,
     version: newest.version.version,
-    bytes: await load(newest.file.storageKey),
+    docx: read.docx,
     sections,
     author,
   };
@@ -137,7 +141,7 @@ export async function fillDocument(
     template.kind === 'member'
       ? await memberTemplateData(input, subjectId)
       : await leaveRequestTemplateData(input, subjectId);
-  const file = renderTemplate(prepared.bytes, data);
+  const file = renderTemplate(prepared.docx, data);
   const [row] = await tx
     .insert(documentGenerations)
     .values({

@@ -1,7 +1,7 @@
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import createInspectModule from 'docxtemplater/js/inspect-module.js';
-import PizZip from 'pizzip';
 import { TEMPLATE_FILTERS, type TemplateFilter } from '@atrium/contract/templates';
+import { docxZip, type CheckedDocx } from './docx-archive.ts';
 
 /**
  * docxtemplater set up for templates (docs/decisions/074-templates-design.md): tags only in double
@@ -102,11 +102,11 @@ interface TemplateErrorLike {
 }
 
 /** Compiles the file and lists its tags, or the structure problems that stop it compiling. */
-export function inspectTemplate(data: Buffer): Inspection {
+export function inspectTemplate(docx: CheckedDocx): Inspection {
   // The module's file exports a factory (its typings say a class).
   const inspect = (createInspectModule as unknown as () => InspectApi)();
   try {
-    new Docxtemplater(new PizZip(data), { ...OPTIONS, parser, modules: [inspect] });
+    new Docxtemplater(docxZip(docx), { ...OPTIONS, parser, modules: [inspect] });
   } catch (error) {
     const properties = (error as TemplateErrorLike).properties;
     const errors = properties?.errors ?? [{ properties }];
@@ -123,9 +123,12 @@ export function inspectTemplate(data: Buffer): Inspection {
   return { ok: true, tags };
 }
 
-/** Fills the file with `data`; a tag that finds nothing is left empty. */
-export function renderTemplate(data: Buffer, values: Record<string, unknown>): Buffer {
-  const document = new Docxtemplater(new PizZip(data), { ...OPTIONS, parser, nullGetter: () => '' });
+/**
+ * Fills the checked file with `values`; a tag that finds nothing is left empty. The file comes
+ * checked (docx-archive.ts) so that the library never inflates a stored file's parts itself.
+ */
+export function renderTemplate(docx: CheckedDocx, values: Record<string, unknown>): Buffer {
+  const document = new Docxtemplater(docxZip(docx), { ...OPTIONS, parser, nullGetter: () => '' });
   document.render(values);
   return document.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;
 }

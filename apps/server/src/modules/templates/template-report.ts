@@ -1,4 +1,5 @@
 import type { TagCatalogue, TemplateReport } from '@atrium/contract/templates';
+import type { CheckedDocx } from './docx-archive.ts';
 import { inspectTemplate, parseTag } from './template-engine.ts';
 
 function distance(a: string, b: string): number {
@@ -34,8 +35,12 @@ export function suggestTag(tag: string, known: readonly string[]): string | null
  * that do not exist. A value may stand in a loop of its own kind (`{{#member.manager}}…` shows
  * the part only when there is a manager); inside a loop, its items' fields and every outer tag are known.
  */
-export function templateReport(data: Buffer, catalogue: TagCatalogue, removed: string[]): TemplateReport {
-  const inspection = inspectTemplate(data);
+export function templateReport(
+  docx: CheckedDocx,
+  catalogue: TagCatalogue,
+  removed: string[],
+): TemplateReport {
+  const inspection = inspectTemplate(docx);
   if (!inspection.ok) return { tags: [], unknown: [], problems: inspection.problems, removed };
   const topLevel = catalogue.tags.filter((entry) => entry.parent === null).map((entry) => entry.tag);
   const tags: string[] = [];

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { documentTemplates, documentTemplateVersions } from '../../db/schema/index.ts';
 import type { AssembledFile } from '../../platform/uploads/upload-types.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { readCheckedDocx } from './docx-archive.ts';
 import { checkTemplateDocx } from './docx-safety.ts';
 import { readCatalogueSections, tagCatalogue } from './tag-catalogue.ts';
 import { templateReport } from './template-report.ts';
@@ -21,16 +22,19 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /** The upload's transform: refuses an unsafe file (415 naming fileTemplate) and keeps the cleaned bytes. */
 export async function safeTemplateFile(file: AssembledFile): Promise<AssembledFile> {
   const verdict = await checkTemplateDocx(file.data, file.fileName);
-  if (!verdict.ok) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The template was refused: ${verdict.reason}.`, {
-      fields: [{ path: 'body.fileTemplate', message: verdict.reason }],
-    });
-  }
+  if (!verdict.ok) throw templateRefused(verdict.reason, 'body.fileTemplate');
   if (verdict.removed.length > 0) {
     removedByHash.set(sha256(verdict.data), verdict.removed);
     if (removedByHash.size > REMEMBERED) removedByHash.delete(removedByHash.keys().next().value!);
   }
   return { ...file, data: verdict.data };
+}
+
+/** 415 naming the field that carried the refused file and why. */
+function templateRefused(reason: string, path: string): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', `The template was refused: ${reason}.`, {
+    fields: [{ path, message: reason }],
+  });
 }
 
 /** Adds the next version of a template from a stored, checked file, with its report. */
@@ -48,8 +52,12 @@ export async function addTemplateVersion(
 ): Promise<number> {
   const removed = removedByHash.get(input.fileSha256) ?? [];
   removedByHash.delete(input.fileSha256);
+  // The stored bytes passed the upload's check; they are read through the bounded reader again
+  // because the template library must only ever see a checked file (docx-archive.ts).
+  const read = await readCheckedDocx(input.data);
+  if (!read.ok) throw templateRefused(read.reason, 'body.fileId');
   const catalogue = tagCatalogue(input.kind, await readCatalogueSections(tx, input.companyId));
-  const report = templateReport(input.data, catalogue, removed);
+  const report = templateReport(read.docx, catalogue, removed);
   const [last] = await tx
     .select({ value: max(documentTemplateVersions.version) })
     .from(documentTemplateVersions)
