@@ -1,16 +1,27 @@
 import type { adjustLeaveBalance } from '@atrium/contract/absence';
 import { leaveLedgerEntries } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { findLeaveType } from '../leave-type-queries.ts';
+import { adjustmentRefusal } from './balance-access.ts';
 import { ledgerSum } from './ledger.ts';
 import { lockMember, memberFacts, memberNames } from './member-facts.ts';
 
-/** ADMIN/OWNER add a manual adjustment (a correction is always a new entry, never an edit). */
+/**
+ * ADMIN/OWNER add a manual adjustment (a correction is always a new entry, never an edit) to
+ * someone else's balance: their own is refused before anything is read or written.
+ */
 export const adjustLeaveBalanceHandler: OperationHandler<typeof adjustLeaveBalance> = async ({
   context,
   body,
   deps,
 }) => {
+  const refusal = adjustmentRefusal(context, body.memberId);
+  if (refusal) {
+    throw new AppError('FORBIDDEN', `${refusal.reason}.`, {
+      fields: [{ path: 'body.memberId', message: refusal.member }],
+    });
+  }
   const entry = await context.withTenant(async (tx) => {
     const { companyId } = context;
     await memberFacts(tx, companyId, body.memberId);

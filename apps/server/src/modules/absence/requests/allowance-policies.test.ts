@@ -216,6 +216,57 @@ describe('allowance policies and adjustments', () => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it('V8.2.2 nobody adjusts their own leave balance: an admin or owner adding to her own is refused naming the member and nothing is written; another admin or owner may', async () => {
+    const own = await api.company({ name: 'Own balance' });
+    await api.database.withTenant({ companyId: own.companyId, userId: own.owner.userId }, (tx) =>
+      seedAbsenceDefaults(tx, own.companyId, '2026-01-01'),
+    );
+    const [type] = await api.database.owner
+      .select({ id: leaveTypes.id })
+      .from(leaveTypes)
+      .where(
+        and(eq(leaveTypes.companyId, own.companyId), sql`${leaveTypes.names} ->> 'en' = 'Annual leave'`),
+      );
+    const manualOf = (memberId: string) =>
+      api.database.owner
+        .select({ minutes: leaveLedgerEntries.minutes, actor: leaveLedgerEntries.actorMemberId })
+        .from(leaveLedgerEntries)
+        .where(and(eq(leaveLedgerEntries.memberId, memberId), eq(leaveLedgerEntries.source, 'manual')));
+    const body = (memberId: string) => ({
+      memberId,
+      leaveTypeId: type!.id,
+      minutes: 10 * 480,
+      effectiveDate: '2026-03-02',
+      reason: 'Ten days more',
+    });
+    for (const person of [own.admin, own.owner]) {
+      const refused = await api.inject(adjustLeaveBalance, {
+        as: person,
+        body: body(person.companyMemberId!),
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(errorOf(refused).message).toBe(
+        'Nobody adjusts their own leave balance: another owner or admin does.',
+      );
+      expect(errorOf(refused).fields).toEqual([{ path: 'body.memberId', message: 'is your own balance' }]);
+      expect(await manualOf(person.companyMemberId!)).toEqual([]);
+    }
+    // Each may adjust the other's, and the entry names who did it.
+    const byOwner = await api.inject(adjustLeaveBalance, {
+      as: own.owner,
+      body: body(own.admin.companyMemberId!),
+    });
+    expect(byOwner.statusCode, byOwner.body).toBe(201);
+    expect(await manualOf(own.admin.companyMemberId!)).toEqual([
+      { minutes: 10 * 480, actor: own.owner.companyMemberId },
+    ]);
+    const byAdmin = await api.inject(adjustLeaveBalance, {
+      as: own.admin,
+      body: body(own.owner.companyMemberId!),
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+  });
+
   it("explains a New Year in the order it applies: the rest lapses, the capped part is carried, the year's days come", async () => {
     for (const year of [2026, 2027]) {
       const allocated = await api.inject(allocateAllowanceYear, { as: company.owner, body: { year } });
