@@ -24,10 +24,11 @@ import {
   documentTemplateVersions,
   storedFiles,
 } from '../../db/schema/index.ts';
+import { zipOfParts } from '../../platform/uploads/test-files.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { errorOf, type TestPerson } from '../../test/tenant-fixtures.ts';
-import { docxParagraphs, minimalDocx } from './minimal-docx.ts';
+import { docxParagraphs, minimalDocx, zipFiles } from './minimal-docx.ts';
 
 const api = useApiTest();
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -130,6 +131,34 @@ describe('templates: upload, versions, report', () => {
     });
     expect(old.statusCode).toBe(200);
     expect(old.rawPayload.equals(CERTIFICATE)).toBe(true);
+  });
+
+  it('V5.2.3 refuses a template whose ZIP directory under-declares a part (415 naming why), keeping nothing', async () => {
+    const company = await api.company();
+    const parts = zipFiles(CERTIFICATE).map((file) => ({
+      name: file.name,
+      content: file.data,
+      deflate: true,
+    }));
+    // 64 MiB in about 64 KiB, declared as 2,000 bytes: inflated whole, it would hold the server.
+    const hidden = { name: 'word/header1.xml', content: Buffer.alloc(64 * 1024 * 1024, ' '), deflate: true };
+    const bomb = zipOfParts([...parts, { ...hidden, declaredSize: 2000 }]);
+    const before = process.memoryUsage().arrayBuffers;
+    const refused = await uploadNew(company.owner, bomb);
+    expect(refused.statusCode).toBe(415);
+    // Every office upload is read through the bounded reader before the template's own check.
+    expect(errorOf(refused).fields).toEqual([
+      {
+        path: 'body.contentType',
+        message: 'the file is not a valid DOCX file (a part inflates beyond its declared size)',
+      },
+    ]);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * 1024 * 1024);
+    const files = await api.database.owner
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.companyId, company.companyId));
+    expect(files).toEqual([]);
   });
 
   it('refuses bad input naming the field, and keeps nothing of a refused file', async () => {
