@@ -5,7 +5,7 @@ import type { OperationHandler } from '../../platform/operations/module-operatio
 import { forbidden, validationFailed } from '../../platform/errors/app-error.ts';
 import { companyToday } from './company-today.ts';
 import { readEmployment } from './profile-queries.ts';
-import { recordAccess } from './record-access.ts';
+import { recordAccess, writeRefusal } from './record-access.ts';
 
 /**
  * Adds (or, for a day that has one, replaces) a dated employment row. Department and manager must
@@ -20,13 +20,8 @@ export const addEmploymentRecordHandler: OperationHandler<typeof addEmploymentRe
   context.withTenant(async (tx) => {
     const memberId = params.companyMemberId;
     const access = await recordAccess(tx, context, memberId);
-    if (access.employment !== 'edit') {
-      throw forbidden(
-        memberId === context.companyMemberId
-          ? 'Nobody changes their own employment.'
-          : 'You may not change this employment.',
-      );
-    }
+    const refusal = writeRefusal(access, 'employment', memberId === context.companyMemberId);
+    if (refusal) throw forbidden(`${refusal}.`);
     if (body.departmentId) {
       const [department] = await tx
         .select({ id: departments.id })

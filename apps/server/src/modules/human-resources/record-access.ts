@@ -28,6 +28,12 @@ export interface RecordAccess {
   administration: AccessLevel;
 }
 
+/**
+ * Who is asking, as far as the rules care: a request's caller, or the importer an import job
+ * re-reads from the database.
+ */
+export type Caller = Pick<MemberContext, 'companyId' | 'companyMemberId' | 'roles'>;
+
 export const RANK: Record<AccessLevel, number> = { none: 0, view: 1, propose: 2, edit: 3 };
 const atMost = (level: AccessLevel, cap: AccessLevel): AccessLevel => (RANK[level] > RANK[cap] ? cap : level);
 export const highest = (levels: AccessLevel[]): AccessLevel =>
@@ -56,7 +62,7 @@ export interface CallerReach {
   managedDivisions: ReadonlySet<string>;
 }
 
-export async function callerReach(tx: Transaction, context: MemberContext): Promise<CallerReach> {
+export async function callerReach(tx: Transaction, context: Caller): Promise<CallerReach> {
   const own = await placementOf(tx, context.companyId, context.companyMemberId);
   const managed = await tx
     .select({ departmentId: departmentRoles.departmentId, divisionId: departmentRoles.divisionId })
@@ -98,7 +104,7 @@ export function scopesOf(own: boolean, placement: Placement, reach: CallerReach)
 }
 
 /** The caller's roles as access rules name them. */
-export function accessRoles(context: MemberContext): AccessRole[] {
+export function accessRoles(context: Caller): AccessRole[] {
   const roles: AccessRole[] = [];
   if (context.roles.includes(Roles.OWNER)) roles.push('OWNER');
   if (context.roles.includes(Roles.ADMIN)) roles.push('ADMIN');
@@ -134,11 +140,7 @@ function defaultLevel(section: BuiltInSection, roles: AccessRole[], scopes: Acce
 }
 
 /** The roles rules name the caller by and the scopes `target` lies in; 404 for another company's member. */
-export async function callerStanding(
-  tx: Transaction,
-  context: MemberContext,
-  target: string,
-): Promise<Standing> {
+export async function callerStanding(tx: Transaction, context: Caller, target: string): Promise<Standing> {
   const placement = await placementOf(tx, context.companyId, target);
   const reach = await callerReach(tx, context);
   return {
@@ -202,15 +204,49 @@ export function levelsOf(
   };
 }
 
-/** The caller's level on each part of `target`'s record; 404 for a member of another company. */
-export async function recordAccess(
+/**
+ * The caller's level on each part of any record, read once for many (the import checks thousands
+ * of rows): `target` is the member (null for one not yet added) and `placement` where they are.
+ */
+export async function recordAccessFor(
   tx: Transaction,
-  context: MemberContext,
-  target: string,
-): Promise<RecordAccess> {
-  const standing = await callerStanding(tx, context, target);
+  context: Caller,
+): Promise<(target: string | null, placement: Placement) => RecordAccess> {
+  const reach = await callerReach(tx, context);
   const rules = await builtInRules(tx, context.companyId);
-  return levelsOf(standing, target === context.companyMemberId, isAdmin(context.roles), rules);
+  const roles = accessRoles(context);
+  const admin = isAdmin(context.roles);
+  return (target, placement) => {
+    const own = target === context.companyMemberId;
+    return levelsOf({ roles, scopes: scopesOf(own, placement, reach) }, own, admin, rules);
+  };
+}
+
+/** The caller's level on each part of `target`'s record; 404 for a member of another company. */
+export async function recordAccess(tx: Transaction, context: Caller, target: string): Promise<RecordAccess> {
+  const placement = await placementOf(tx, context.companyId, target);
+  return (await recordAccessFor(tx, context))(target, placement);
+}
+
+/** The parts of a record a change writes. */
+export type WrittenPart = 'personal' | 'specialCategory' | 'employment';
+
+/**
+ * Why a caller with `access` may not change `part` of a record, or null when they may (edit is
+ * needed). The profile operations refuse with it and the member import names it on the row and
+ * column (docs/product/human-resources.md#who-may-do-what): one rule for both, so a file cannot
+ * write what the profile refuses.
+ */
+export function writeRefusal(access: RecordAccess, part: WrittenPart, own: boolean): string | null {
+  if (access[part] === 'edit') return null;
+  switch (part) {
+    case 'personal':
+      return 'You may not change this personal data';
+    case 'specialCategory':
+      return 'You may not change special-category data';
+    case 'employment':
+      return own ? 'Nobody changes their own employment' : 'You may not change this employment';
+  }
 }
 
 export const canView = (level: AccessLevel): boolean => level !== 'none';

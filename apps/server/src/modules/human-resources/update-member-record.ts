@@ -4,7 +4,7 @@ import { forbidden } from '../../platform/errors/app-error.ts';
 import { companyToday } from './company-today.ts';
 import { readProfile, readRecordRow } from './profile-queries.ts';
 import { applyRecordChanges, diffRecord } from './record-changes.ts';
-import { recordAccess } from './record-access.ts';
+import { recordAccess, writeRefusal } from './record-access.ts';
 
 /**
  * Changes a member's record: personal fields need edit on personal data, ethnicity and health
@@ -22,9 +22,11 @@ export const updateMemberRecordHandler: OperationHandler<typeof updateMemberReco
     const personal = Object.keys(body).some(
       (field) => !(SPECIAL_CATEGORY_FIELDS as string[]).includes(field),
     );
-    if (personal && access.personal !== 'edit') throw forbidden('You may not change this personal data.');
-    if (special && access.specialCategory !== 'edit')
-      throw forbidden('You may not change special-category data.');
+    const own = memberId === context.companyMemberId;
+    const refusal =
+      (personal ? writeRefusal(access, 'personal', own) : null) ??
+      (special ? writeRefusal(access, 'specialCategory', own) : null);
+    if (refusal) throw forbidden(`${refusal}.`);
     const changes = diffRecord(await readRecordRow(tx, context.companyId, memberId), body);
     await applyRecordChanges(tx, context, memberId, changes);
     return readProfile(tx, context, memberId, access, await companyToday(tx, context.companyId));

@@ -6,6 +6,14 @@ import {
 } from '@atrium/contract/member-import';
 import type { Transaction } from '../../../db/database.ts';
 import { companyMembers, departments, users } from '../../../db/schema/index.ts';
+import { adjustmentRefusal } from '../../absence/requests/balance-access.ts';
+import {
+  recordAccessFor,
+  writeRefusal,
+  type Caller,
+  type Placement,
+  type WrittenPart,
+} from '../record-access.ts';
 import { recogniseColumns } from './import-columns.ts';
 import type { CsvFile } from './csv-file.ts';
 import {
@@ -22,8 +30,9 @@ import {
 
 /*
  * The dry run of an import (docs/product/human-resources.md#importing-members): every row is
- * checked against the field types and the company (members by e-mail, departments by name)
- * without writing anything; the run checks again, in its own transaction, before it writes.
+ * checked against the field types, the company (members by e-mail, departments by name) and the
+ * importer's access to that member's record, part by part as the profile allows it, without
+ * writing anything; the run checks again, in its own transaction, before it writes.
  */
 
 /** The header row cannot be read as one: the message names the problem. */
@@ -107,29 +116,65 @@ function resolveColumns(
   return fields;
 }
 
+/**
+ * What each column writes: a part of the member's record, or their leave balance (Leave days
+ * opens it). The e-mail only finds the member.
+ */
+const PART_OF: Record<MemberImportField, WrittenPart | 'balance' | null> = {
+  email: null,
+  givenName: 'personal',
+  middleName: 'personal',
+  familyName: 'personal',
+  birthDate: 'personal',
+  gender: 'personal',
+  citizenship: 'personal',
+  privateEmail: 'personal',
+  privatePhone: 'personal',
+  workPhone: 'personal',
+  street: 'personal',
+  city: 'personal',
+  postalCode: 'personal',
+  country: 'personal',
+  position: 'employment',
+  department: 'employment',
+  employmentType: 'employment',
+  startDate: 'employment',
+  leaveDays: 'balance',
+};
+
 async function companyFacts(tx: Transaction, companyId: string) {
   const members = await tx
-    .select({ memberId: companyMembers.id, email: sql<string>`lower(${users.email})` })
+    .select({
+      memberId: companyMembers.id,
+      email: sql<string>`lower(${users.email})`,
+      departmentId: companyMembers.departmentId,
+      divisionId: departments.divisionId,
+    })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
+    .leftJoin(departments, eq(departments.id, companyMembers.departmentId))
     .where(and(eq(companyMembers.companyId, companyId), sql`${users.email} is not null`));
   const departmentRows = await tx
-    .select({ id: departments.id, name: departments.name })
+    .select({ id: departments.id, name: departments.name, divisionId: departments.divisionId })
     .from(departments)
     .where(eq(departments.companyId, companyId));
   return {
-    memberByEmail: new Map(members.map((member) => [member.email, member.memberId])),
-    departmentByName: new Map(departmentRows.map((row) => [row.name.trim().toLowerCase(), row.id])),
+    memberByEmail: new Map(members.map((member) => [member.email, member])),
+    departmentByName: new Map(departmentRows.map((row) => [row.name.trim().toLowerCase(), row])),
   };
 }
 
-/** Checks every row; `departmentId` replaces a department's name in the values. */
+/**
+ * Checks every row as `importer` may write it; `departmentId` replaces a department's name in the
+ * values.
+ */
 export async function checkImport(
   tx: Transaction,
-  companyId: string,
+  importer: Caller,
   file: CsvFile,
   mapping: readonly (MemberImportField | '')[] | undefined,
 ): Promise<ImportCheck> {
+  const { companyId } = importer;
   const [headers = [], ...records] = file.records;
   const fields = resolveColumns(headers, mapping);
   const columns = headers.map((header, index) => ({ header, field: fields[index] ?? null }));
@@ -139,12 +184,14 @@ export async function checkImport(
     );
   }
   const { memberByEmail, departmentByName } = await companyFacts(tx, companyId);
+  const accessOf = await recordAccessFor(tx, importer);
   const errors: MemberImportError[] = [];
   const rows: ImportRow[] = [];
   const rowOfEmail = new Map<string, number>();
   const emailColumn = headers[fields.indexOf('email')] ?? '';
   records.forEach((record, index) => {
     const row = index + 2;
+    const rowErrors = errors.length;
     const fail = (column: string, field: MemberImportField | null, message: string) =>
       errors.push({ row, column, field, message });
     if (record.length > headers.length && record.slice(headers.length).some((cell) => cell !== '')) {
@@ -169,20 +216,42 @@ export async function checkImport(
     const earlier = rowOfEmail.get(email);
     if (earlier) fail(emailColumn, 'email', `repeats the e-mail of row ${earlier}`);
     rowOfEmail.set(email, row);
+    const department =
+      typeof values.department === 'string'
+        ? departmentByName.get(values.department.toLowerCase())
+        : undefined;
     if (typeof values.department === 'string') {
-      const departmentId = departmentByName.get(values.department.toLowerCase());
-      if (!departmentId) {
+      if (!department) {
         fail(
           headers[fields.indexOf('department')] ?? '',
           'department',
           `names no department of the company (${quote(values.department)})`,
         );
-      } else values.department = departmentId;
+      } else values.department = department.id;
     }
-    const memberId = memberByEmail.get(email) ?? null;
+    const member = memberByEmail.get(email);
+    const memberId = member?.memberId ?? null;
     if (!memberId && !values.givenName && !values.familyName) {
       fail('', 'givenName', 'a new member needs a given or family name');
     }
+    // Each cell is held to what the profile lets the importer change on this member's record: a
+    // member where they are now, a new one where the row places them.
+    const placement: Placement = member
+      ? { departmentId: member.departmentId, divisionId: member.divisionId }
+      : { departmentId: department?.id ?? null, divisionId: department?.divisionId ?? null };
+    const access = accessOf(memberId, placement);
+    const own = memberId === importer.companyMemberId;
+    fields.forEach((field, column) => {
+      if (!field || values[field] === undefined) return;
+      const part = PART_OF[field];
+      // A cell already wrong (a department the company lacks) is named once.
+      if (!part || errors.slice(rowErrors).some((error) => error.field === field)) return;
+      const refusal =
+        part === 'balance'
+          ? (adjustmentRefusal(importer, memberId)?.reason ?? null)
+          : writeRefusal(access, part, own);
+      if (refusal) fail(headers[column] ?? '', field, refusal);
+    });
     rows.push({ row, email, memberId, values });
   });
   errors.sort((a, b) => a.row - b.row);

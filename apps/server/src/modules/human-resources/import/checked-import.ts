@@ -17,7 +17,7 @@ export async function checkUploadedImport(
     const stored = await findImportFile(tx, context.companyId, context.userId, fileId);
     const file = await loadImportFile(storage, stored.storageKey);
     try {
-      return { stored, file, check: await checkImport(tx, context.companyId, file, columns) };
+      return { stored, file, check: await checkImport(tx, context, file, columns) };
     } catch (error) {
       if (error instanceof ImportHeaderError) {
         throw validationFailed(error.message, [{ path: `${from}.columns`, message: error.message }]);

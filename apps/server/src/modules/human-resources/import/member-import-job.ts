@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { isAdmin, type Role } from '@atrium/contract/access';
 import type { MemberImportError, MemberImportField } from '@atrium/contract/member-import';
 import type { Transaction } from '../../../db/database.ts';
-import { storedFiles } from '../../../db/schema/index.ts';
+import { companyMembers, departmentRoles, storedFiles } from '../../../db/schema/index.ts';
 import type { Platform } from '../../../platform/platform.ts';
 import { issueInvitation } from '../../companies/create-invite.ts';
 import { companyToday } from '../company-today.ts';
+import type { Caller } from '../record-access.ts';
 import { checkImport } from './check-import.ts';
 import { findImportFile, loadImportFile } from './import-file.ts';
 import { writeImport } from './write-import.ts';
@@ -27,6 +29,31 @@ export function describeErrors(errors: readonly MemberImportError[]): string {
   const first = errors[0]!;
   const where = `Row ${first.row}${first.column ? `, column „${first.column}“` : ''}`;
   return `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} errors. ${where}: ${first.message}.`;
+}
+
+/**
+ * The person who started the import as the database says now: the job checks every row against
+ * their access again, so a role taken away after the preview writes nothing.
+ */
+async function importerOf(tx: Transaction, companyId: string, userId: string): Promise<Caller> {
+  const [member] = await tx
+    .select({ id: companyMembers.id, role: companyMembers.role, status: companyMembers.status })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  const managed = member
+    ? await tx
+        .selectDistinct({ role: departmentRoles.role })
+        .from(departmentRoles)
+        .where(and(eq(departmentRoles.companyId, companyId), eq(departmentRoles.companyMemberId, member.id)))
+    : [];
+  const roles: Role[] = [
+    ...(member?.role === 'OWNER' || member?.role === 'ADMIN' ? [member.role] : []),
+    ...managed.map((row) => row.role as Role),
+  ];
+  if (!member || member.status !== 'ACTIVE' || !isAdmin(roles)) {
+    throw new Error('Nothing was imported: whoever started the import may no longer import members.');
+  }
+  return { companyId, companyMemberId: member.id, roles };
 }
 
 /**
@@ -60,7 +87,7 @@ export function registerMemberImportJob(deps: Deps): void {
       // it: on PGlite they wait for it to end (one connection), on PostgreSQL they show at once.
       let progress: Promise<void> = Promise.resolve();
       const added = await job.withTenant(async (tx) => {
-        const check = await checkImport(tx, companyId, file, columns);
+        const check = await checkImport(tx, await importerOf(tx, companyId, userId), file, columns);
         if (check.errors.length > 0) throw new Error(describeErrors(check.errors));
         const today = await companyToday(tx, companyId);
         return writeImport(tx, check.rows, {

@@ -9,11 +9,15 @@ import {
   uploadMemberImport,
 } from '@atrium/contract/member-import';
 import { createInvite, respondToInvite } from '@atrium/contract/companies';
+import { defaultAccessRules, replaceAccessRules } from '@atrium/contract/human-resources';
 import { hashInviteToken } from '../../companies/invite-token.ts';
 import {
   companyInvites,
   companyMembers,
+  departments,
+  divisions,
   employmentRecords,
+  leaveLedgerEntries,
   memberRecords,
   storedFiles,
   users,
@@ -249,6 +253,162 @@ describe('member import', () => {
       403,
     );
     expect((await api.inject(runMemberImport, { as: other.owner, body: { fileId } })).statusCode).toBe(404);
+  });
+
+  /** A company of its own with one department, so the rows below touch nobody else's members. */
+  async function companyWithSales() {
+    const own = await api.company({ name: 'Self import' });
+    const [division] = await api.database.owner
+      .insert(divisions)
+      .values({ companyId: own.companyId, name: 'Commerce' })
+      .returning();
+    const [sales] = await api.database.owner
+      .insert(departments)
+      .values({ companyId: own.companyId, divisionId: division!.id, name: 'Sales' })
+      .returning();
+    return { own, salesId: sales!.id };
+  }
+
+  /** What the import could have written for `memberId`: placement, employment, record and ledger. */
+  async function writtenFor(memberId: string) {
+    const [member] = await api.database.owner
+      .select({ position: companyMembers.position, departmentId: companyMembers.departmentId })
+      .from(companyMembers)
+      .where(eq(companyMembers.id, memberId));
+    const employment = await api.database.owner
+      .select({ id: employmentRecords.id })
+      .from(employmentRecords)
+      .where(eq(employmentRecords.memberId, memberId));
+    const record = await api.database.owner
+      .select({ givenName: memberRecords.givenName })
+      .from(memberRecords)
+      .where(eq(memberRecords.memberId, memberId));
+    const ledger = await api.database.owner
+      .select({ id: leaveLedgerEntries.id })
+      .from(leaveLedgerEntries)
+      .where(eq(leaveLedgerEntries.memberId, memberId));
+    return { ...member, employment: employment.length, record: record[0] ?? null, ledger: ledger.length };
+  }
+
+  it("V8.2.3 an import row for the importer's own address cannot change her employment or open her leave balance; the row is refused by column and nothing is written", async () => {
+    const { own } = await companyWithSales();
+    const before = {
+      admin: await writtenFor(own.admin.companyMemberId!),
+      member: await writtenFor(own.member.companyMemberId!),
+    };
+    const text = csvText(
+      ['E-mail', 'Given name', 'Position', 'Department', 'Employment type', 'Start date', 'Leave days'],
+      [
+        [own.member.email, 'Mira', 'Clerk', 'Sales', '', '2026-02-01', ''],
+        [own.admin.email.toUpperCase(), 'Ana', 'Director', 'Sales', 'full_time', '2020-01-01', '45'],
+      ],
+      ',',
+    );
+    const fileId = await upload(own.admin, Buffer.from(text));
+
+    const preview = await api.inject(previewMemberImport, { as: own.admin, query: { fileId } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // Her given name is personal data she edits on her profile too; every other cell is refused.
+    expect(preview.json()).toMatchObject({ rows: 2, creates: 0, updates: 1, errorCount: 5 });
+    expect(
+      preview
+        .json()
+        .errors.map((error: { row: number; column: string; field: string; message: string }) => [
+          error.row,
+          error.column,
+          error.field,
+          error.message,
+        ]),
+    ).toEqual([
+      [3, 'Position', 'position', 'Nobody changes their own employment'],
+      [3, 'Department', 'department', 'Nobody changes their own employment'],
+      [3, 'Employment type', 'employmentType', 'Nobody changes their own employment'],
+      [3, 'Start date', 'startDate', 'Nobody changes their own employment'],
+      [3, 'Leave days', 'leaveDays', 'Nobody adjusts their own leave balance: another owner or admin does'],
+    ]);
+
+    const run = await api.inject(runMemberImport, { as: own.admin, body: { fileId } });
+    expect(run.statusCode).toBe(400);
+    expect(errorOf(run).message).toBe(
+      'Nothing was imported: 1 row has errors. Row 3, column „Position“: Nobody changes their own employment.',
+    );
+    expect(errorOf(run).fields?.map((field) => field.path)).toEqual([
+      'row 3, column Position',
+      'row 3, column Department',
+      'row 3, column Employment type',
+      'row 3, column Start date',
+      'row 3, column Leave days',
+    ]);
+    // The import is all or nothing: the valid row waits with the refused one.
+    expect(await writtenFor(own.admin.companyMemberId!)).toEqual(before.admin);
+    expect(await writtenFor(own.member.companyMemberId!)).toEqual(before.member);
+
+    // The owner is held to the same rule on her own row; her cells for the admin are hers to write.
+    const ownerFile = await upload(
+      own.owner,
+      Buffer.from(
+        csvText(
+          ['E-mail', 'Position', 'Leave days'],
+          [
+            [own.owner.email, 'Owner', ''],
+            [own.admin.email, 'Director', '20'],
+          ],
+          ',',
+        ),
+      ),
+    );
+    const ownerPreview = await api.inject(previewMemberImport, {
+      as: own.owner,
+      query: { fileId: ownerFile },
+    });
+    expect(
+      ownerPreview
+        .json()
+        .errors.map((error: { row: number; field: string }) => `${error.row}:${error.field}`),
+    ).toEqual(['2:position']);
+  });
+
+  it('V8.2.3 an import applies the company’s access rules to each row: employment an admin may only view is refused on that row and column', async () => {
+    const { own } = await companyWithSales();
+    // The company lets admins view employment, not change it; owners keep the defaults.
+    const rules = defaultAccessRules('employment').map((rule) =>
+      rule.role === 'ADMIN' && rule.level === 'edit' ? { ...rule, level: 'view' as const } : rule,
+    );
+    const replaced = await api.inject(replaceAccessRules, {
+      as: own.owner,
+      params: { part: 'employment' },
+      body: { rules },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const before = await writtenFor(own.member.companyMemberId!);
+    const text = csvText(
+      ['E-mail', 'Family name', 'Job title'],
+      [
+        [own.member.email, 'Krasniqi', 'Clerk'],
+        ['new.hire@self.example', 'Hoxha', 'Clerk'],
+      ],
+      ',',
+    );
+    const fileId = await upload(own.admin, Buffer.from(text));
+    const preview = await api.inject(previewMemberImport, { as: own.admin, query: { fileId } });
+    expect(preview.json()).toMatchObject({ creates: 0, updates: 0, errorCount: 2 });
+    expect(preview.json().errors).toEqual([
+      { row: 2, column: 'Job title', field: 'position', message: 'You may not change this employment' },
+      { row: 3, column: 'Job title', field: 'position', message: 'You may not change this employment' },
+    ]);
+    const run = await api.inject(runMemberImport, { as: own.admin, body: { fileId } });
+    expect(run.statusCode).toBe(400);
+    expect(await writtenFor(own.member.companyMemberId!)).toEqual(before);
+    expect(
+      await api.database.owner.select().from(users).where(eq(users.email, 'new.hire@self.example')),
+    ).toEqual([]);
+    // The owner, whom the rule does not narrow, imports the same file as it is.
+    const ownerFile = await upload(own.owner, Buffer.from(text));
+    const ownerPreview = await api.inject(previewMemberImport, {
+      as: own.owner,
+      query: { fileId: ownerFile },
+    });
+    expect(ownerPreview.json()).toMatchObject({ creates: 1, updates: 1, errorCount: 0 });
   });
 
   it('offers a template in each language that imports as it is', async () => {
