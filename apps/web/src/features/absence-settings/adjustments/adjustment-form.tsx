@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useOperationMutation } from '../../../api/use-operation.ts';
+import { useSession } from '../../../auth/session.ts';
 import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
 import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
@@ -59,7 +60,9 @@ const reasonMax = maxLengthOf(ledgerAdjustmentBodySchema.shape.reason);
 /**
  * The new adjustment: a person (found by the directory's search), a leave type, days or hours to
  * add or take away, the day it counts from and a reason (required). The contract's rules check it
- * before sending; the server's refusals land under the field they name.
+ * before sending; the server's refusals land under the field they name. Nobody adjusts their own
+ * balance (docs/decisions/078-nobody-adjusts-their-own-balance.md): chosen themselves, the caller
+ * is told so and the button is disabled; the server refuses it either way.
  */
 export function AdjustmentForm({
   person,
@@ -117,6 +120,8 @@ export function AdjustmentForm({
     },
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const session = useSession();
+  const ownBalance = person !== null && person.companyMemberId === session?.companyMemberId;
   const adjust = useOperationMutation(adjustLeaveBalance, {
     invalidates: [getLeaveBalances, getBalanceExplanation],
   });
@@ -172,6 +177,11 @@ export function AdjustmentForm({
                   {t('absenceSettings.adjustments.choose')}
                 </Button>
               </Group>
+              {ownBalance ? (
+                <Text fz="sm" c="dimmed" mt={4} id="adjustment-own-balance">
+                  {t('absenceSettings.adjustments.ownBalance')}
+                </Text>
+              ) : null}
             </Input.Wrapper>
           ) : (
             <Stack gap={4}>
@@ -259,7 +269,12 @@ export function AdjustmentForm({
             {...form.getInputProps('reason')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={adjust.isPending}>
+            <Button
+              type="submit"
+              loading={adjust.isPending}
+              disabled={ownBalance}
+              aria-describedby={ownBalance ? 'adjustment-own-balance' : undefined}
+            >
               {t('absenceSettings.adjustments.submit')}
             </Button>
           </Group>

@@ -12,12 +12,15 @@ import { getCurrentCompany, type Company } from '@atrium/contract/companies';
 import { localDate } from '@atrium/contract/dates';
 import { getCompanyPeople, type Person } from '@atrium/contract/people';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../api/test-providers.tsx';
+import { session } from '../../../auth/session.ts';
 import { answer, refusal, serveApiInTests } from '../../../test/api-server.ts';
+import { claims } from '../../../test/test-router.ts';
 import { BalanceAdjustmentsScreen } from './balance-adjustments-screen.tsx';
 
 serveApiInTests();
+afterEach(() => session.clear());
 
 const ZONE = 'Europe/Skopje';
 const COMPANY: Company = {
@@ -270,5 +273,25 @@ describe('BalanceAdjustmentsScreen', { timeout: 30_000 }, () => {
     answer(adjustLeaveBalance, refusal(403, 'FORBIDDEN', { message: 'Only administrators adjust balances' }));
     fireEvent.click(within(form()).getByRole('button', { name: 'Add adjustment' }));
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Only administrators adjust balances');
+  });
+
+  it('offers no adjustment of one’s own balance: a note says who adjusts it and the button is disabled', async () => {
+    session.set(claims({ companyMemberId: MILAN.companyMemberId, roles: ['ADMIN'] }));
+    serveLedger(() => [ALLOCATION]);
+    await show();
+    const added = answer(adjustLeaveBalance, ADJUSTMENT);
+    await pick(/^Person/, /Milan Member/);
+    await pick(/^Leave type/, /Annual leave/);
+    expect(
+      await within(form()).findByText(
+        'Nobody adjusts their own balance: another owner or admin adjusts yours.',
+      ),
+    ).toBeInTheDocument();
+    // The balance and its ledger are still shown.
+    expect(await screen.findByRole('region', { name: 'Milan Member: Annual leave' })).toBeInTheDocument();
+    const submit = within(form()).getByRole('button', { name: 'Add adjustment' });
+    expect(submit).toBeDisabled();
+    fireEvent.click(submit);
+    expect(added).toHaveLength(0);
   });
 });

@@ -190,6 +190,7 @@ export const strings = {
       personPlaceholder: 'Search by name or e-mail',
       choose: 'Choose someone else',
       personRequired: 'Choose a person.',
+      ownBalance: 'Nobody adjusts their own balance: another owner or admin adjusts yours.',
       leaveType: 'Leave type',
       direction: 'Add or take away',
       directions: { add: 'Add', remove: 'Take away' },

@@ -192,6 +192,7 @@ export const strings = {
       personPlaceholder: 'Пребарајте по име или е-пошта',
       choose: 'Изберете друго лице',
       personRequired: 'Изберете лице.',
+      ownBalance: 'Никој не го менува сопственото салдо: вашето го менува друг сопственик или администратор.',
       leaveType: 'Вид отсуство',
       direction: 'Додај или одземи',
       directions: { add: 'Додај', remove: 'Одземи' },

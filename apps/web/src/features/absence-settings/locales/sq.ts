@@ -191,6 +191,8 @@ export const strings = {
       personPlaceholder: 'Kërkoni sipas emrit ose e-mailit',
       choose: 'Zgjidhni një person tjetër',
       personRequired: 'Zgjidhni një person.',
+      ownBalance:
+        'Askush nuk rregullon bilancin e vet: tuajin e rregullon një pronar ose administrator tjetër.',
       leaveType: 'Lloji i lejes',
       direction: 'Shto ose hiq',
       directions: { add: 'Shto', remove: 'Hiq' },
