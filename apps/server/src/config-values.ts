@@ -40,6 +40,18 @@ export const listenHost = z.string().refine((text) => isIP(text) !== 0 || HOST_N
   message: 'must be an IP address or a host name (no scheme, port or path)',
 });
 
+/** localhost (and its subdomains), 127.0.0.0/8 and ::1: names that mean "this machine". */
+export function isLoopbackHostName(hostName: string): boolean {
+  const name = hostName.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(name) ||
+    name === '::1' ||
+    name === '::ffff:127.0.0.1'
+  );
+}
+
 /** DATABASE_URL: postgres:// or postgresql:// with a server to reach and decodable credentials. */
 export const postgresUrl = z.string().superRefine((text, context) => {
   if (!URL.canParse(text)) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { listenHost, postgresUrl, signingKeyPem } from './config-values.ts';
+import { isLoopbackHostName, listenHost, postgresUrl, signingKeyPem } from './config-values.ts';
 
 /*
  * The one place that reads the environment. Every variable, its default and meaning
@@ -36,7 +36,7 @@ import { listenHost, postgresUrl, signingKeyPem } from './config-values.ts';
  * | DEV_WEB_ORIGIN            | (unset: none)               | set by `npm run dev` only: the Vite dev server's origin, trusted as a sign-in redirect and request Origin; the outbox then keeps mail links readable for the local developer. Never set in production |
  * | SUPPORT_EMAIL             | (unset)                     | address shown on the contact-support screen |
  * | FLAG_IMAGE_BASE_URL       | /flags/                     | base of the country flag images (`<base><iso>.svg`, lower case); the default serves the images bundled with the web app, so nothing calls outside |
- * | METRICS_TOKEN             | (unset: loopback only)      | bearer token, at least 32 characters, that Prometheus sends to GET /metrics; unset, /metrics answers only direct connections from this machine (decision 040) |
+ * | METRICS_TOKEN             | (unset: loopback only)      | bearer token, at least 32 characters, that Prometheus sends to GET /metrics; unset, /metrics answers only direct connections from this machine (decision 040). Required with NODE_ENV=production unless HOST is loopback: the server refuses to start without it |
  * | STORAGE_DRIVER            | local                       | local (DATA_DIR/files) or s3 |
  * | S3_BUCKET                 | (required for s3)           | bucket name |
  * | S3_REGION                 | us-east-1                   | region |
@@ -232,6 +232,28 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * What a production start must meet beyond loadConfig's rules; main.ts applies it before opening
+ * anything, so the server refuses to start. (Tests and benchmarks that build an app in process
+ * with NODE_ENV=production never listen, so loadConfig alone does not ask it of them.)
+ *
+ * Without METRICS_TOKEN, /metrics trusts that a scrape without forwarding headers came straight
+ * from this machine; a reverse proxy that adds none would hand it to anyone. So production
+ * reachable from beyond this machine needs the token (docs/operations.md, production shape).
+ */
+export function refuseUnsafeProductionStart(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  if (config.metricsToken === null && !isLoopbackHostName(config.host)) {
+    throw new ConfigError([
+      {
+        variable: 'METRICS_TOKEN',
+        message:
+          'is required in production when HOST is not loopback: without it, /metrics relies on proxies adding forwarding headers',
+      },
+    ]);
+  }
+}
 
 /**
  * Validates the environment. `cwd` resolves a relative DATA_DIR. Values are never echoed in

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, refuseUnsafeProductionStart, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { connectionFailureReason, DatabaseUnreachableError } from './db/database-unreachable.ts';
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig(process.env);
+    refuseUnsafeProductionStart(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

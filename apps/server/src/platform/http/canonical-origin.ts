@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { isLoopbackHostName } from '../../config-values.ts';
 import { isServerPath } from '../web/web-app.ts';
 
 /*
@@ -33,17 +34,8 @@ function hostNameOf(host: string): string | null {
   }
 }
 
-/** localhost (and its subdomains), 127.0.0.0/8 and ::1: names that mean "this machine". */
-export function isLoopbackHostName(hostName: string): boolean {
-  const name = hostName.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    name === 'localhost' ||
-    name.endsWith('.localhost') ||
-    /^127(?:\.\d{1,3}){3}$/.test(name) ||
-    name === '::1' ||
-    name === '::ffff:127.0.0.1'
-  );
-}
+// Also what decides whether a production start needs METRICS_TOKEN (config.ts): one rule.
+export { isLoopbackHostName };
 
 /** This machine's IPv4 addresses other computers may reach it at. */
 export function lanAddresses(): string[] {
