@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { revokeAllSessions } from '../../platform/auth/revoke-sessions.ts';
+import { notifySessionsEnded } from '../../platform/auth/session-channel.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { accessClaimsFor, pickCompany } from './company-claims.ts';
@@ -120,6 +121,7 @@ export async function rotateSession(
           .update(refreshTokens)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        await notifySessionsEnded(tx, { userId: row.userId, familyId: row.familyId });
         return { outcome: 'reused', userId: row.userId, familyId: row.familyId };
       }
       if (row.familyExpiresAt.getTime() <= Date.now() || row.expiresAt.getTime() <= Date.now()) {
@@ -211,8 +213,40 @@ export async function endSession(
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    // This session's open notification streams end, on whichever instance they are.
+    await notifySessionsEnded(tx, { userId: row.userId, familyId: row.familyId });
     return { userId: row.userId };
   });
+}
+
+/**
+ * The sign-in session a request presents (its refresh cookie, or the shell's header) for the
+ * person signed in: its family and whether it is over (revoked or past its lifetime). Null when
+ * the request presents none, or one that is not this person's.
+ */
+export async function presentedSession(
+  platform: Pick<Platform, 'database'>,
+  request: FastifyRequest,
+  userId: string,
+): Promise<{ familyId: string; ended: boolean } | null> {
+  const { token } = readPresentedRefreshToken(request);
+  if (token === null) return null;
+  const [row] = await platform.database.withTenant({ companyId: null, userId: null }, (tx) =>
+    tx
+      .select({
+        familyId: refreshTokens.familyId,
+        userId: refreshTokens.userId,
+        revokedAt: refreshTokens.revokedAt,
+        familyExpiresAt: refreshTokens.familyExpiresAt,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOf(token))),
+  );
+  if (!row || row.userId !== userId) return null;
+  return {
+    familyId: row.familyId,
+    ended: row.revokedAt !== null || row.familyExpiresAt.getTime() <= Date.now(),
+  };
 }
 
 export { revokeAllSessions };

@@ -1,5 +1,7 @@
 import type { getNotificationStream } from '@atrium/contract/notifications';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { presentedSession } from '../identity/sessions.ts';
 import { unreadCounts } from './get-unread-count.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -18,6 +20,11 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
   reply,
 }) => {
   const who = { userId: context.userId, companyId: context.companyId };
+  // A stream lives on after the request that authorised it: it ends with its sign-in session
+  // (docs/product/notifications.md#the-notifications-screen-and-the-bell), and an ended session opens none while its access
+  // token lasts.
+  const session = await presentedSession(deps, request, context.userId);
+  if (session?.ended) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -43,6 +50,16 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
     pending ??= setTimeout(() => void send(), COALESCE_MS);
   };
   const stopListening = await deps.notifications.onUnreadChanged(context.userId, changed);
+  // The sign-in session behind the stream ended, announced by any instance: the stream ends with
+  // it. Until the stream can end (below), an early announcement is remembered.
+  let sessionEnded = false;
+  let endStream = () => {
+    sessionEnded = true;
+  };
+  const stopSession = await deps.notifications.onSessionEnded(
+    { userId: context.userId, familyId: session?.familyId ?? null },
+    () => endStream(),
+  );
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const closed = new Promise<void>((resolve) => {
     const end = () => {
@@ -51,13 +68,16 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
       clearInterval(heartbeat);
       if (pending) clearTimeout(pending);
       stopListening();
+      stopSession();
       untrack();
       raw.end();
       resolve();
     };
     const untrack = deps.notifications.trackStream(end);
     raw.on('close', end);
+    endStream = end;
   });
+  if (sessionEnded) endStream();
   raw.write('retry: 5000\n\n');
   await send();
   await closed;

@@ -16,6 +16,7 @@ import { emitNotification, EVENTS_CHANNEL, type NotificationEvent } from './emit
 import { SEND_QUEUE, sendChannelMessage, type ChannelMessage } from './send-channel.ts';
 import { DIGEST_QUEUE, sendDigests } from './send-digests.ts';
 import { UNREAD_CHANNEL } from './unread-channel.ts';
+import { endedSessionsOf, SESSIONS_ENDED_CHANNEL } from '../../platform/auth/session-channel.ts';
 import { registerTestJob } from '../testing/test-job.ts';
 
 const SWEEP_QUEUE = 'notifications.sweep';
@@ -28,6 +29,11 @@ export interface NotificationsPlatform {
   emit<Kind extends NotificationKind>(tx: Transaction, event: NotificationEvent<Kind>): Promise<string>;
   /** Calls `listener` whenever the person's unread counts may have changed (any instance). */
   onUnreadChanged(userId: string, listener: () => void): Promise<() => void>;
+  /**
+   * Calls `end` when the sign-in session behind an open stream ends (all of the person's, or
+   * `familyId`'s when known), announced by any instance (platform/auth/session-channel.ts).
+   */
+  onSessionEnded(session: { userId: string; familyId: string | null }, end: () => void): Promise<() => void>;
   /** Keeps an open event stream so that close() can end it (a shutting-down server waits for none). */
   trackStream(end: () => void): () => void;
   /** Listens for committed events and keeps the schedules (digest, clean-up, sweep). */
@@ -52,6 +58,8 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
   let unreadListening: Promise<unknown> | null = null;
   let started: Promise<void> | null = null;
   const streams = new Set<() => void>();
+  const sessionListeners = new Map<string, Set<{ familyId: string | null; end: () => void }>>();
+  let sessionsListening: Promise<unknown> | null = null;
 
   const queueDelivery = (companyId: string, eventId: string) =>
     jobs.send(DELIVER_QUEUE, { eventId }, { idempotencyKey: eventId, tenant: { companyId, userId: null } });
@@ -150,6 +158,25 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
       return () => {
         set.delete(listener);
         if (set.size === 0) unreadListeners.delete(userId);
+      };
+    },
+    async onSessionEnded(session, end) {
+      sessionsListening ??= channels.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+        const ended = endedSessionsOf(payload);
+        if (!ended) return;
+        for (const listener of [...(sessionListeners.get(ended.userId) ?? [])]) {
+          // All of the person's sessions ended, or the one this stream was opened in.
+          if (ended.familyId === null || ended.familyId === listener.familyId) listener.end();
+        }
+      });
+      await sessionsListening;
+      let set = sessionListeners.get(session.userId);
+      if (!set) sessionListeners.set(session.userId, (set = new Set()));
+      const listener = { familyId: session.familyId, end };
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) sessionListeners.delete(session.userId);
       };
     },
     start() {
