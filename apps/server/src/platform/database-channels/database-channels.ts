@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/database.ts';
+import { createOutageTracker, type OutageLog } from '../health/outage-tracker.ts';
 
 type ChannelListener = (payload: string) => void;
 
@@ -16,11 +17,9 @@ export interface DatabaseChannels {
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 const RECONNECT_MS = 1_000;
+const MAX_RECONNECT_MS = 30_000;
 
-export function createDatabaseChannels(
-  database: Database,
-  log: { warn(object: object, message: string): void },
-): DatabaseChannels {
+export function createDatabaseChannels(database: Database, log: OutageLog): DatabaseChannels {
   const listeners = new Map<string, Set<ChannelListener>>();
   const dispatch = (channel: string, payload: string) => {
     for (const listener of listeners.get(channel) ?? []) {
@@ -78,7 +77,7 @@ function pgliteSubscriber(
 function postgresSubscriber(
   database: Database,
   dispatch: (channel: string, payload: string) => void,
-  log: { warn(object: object, message: string): void },
+  log: OutageLog,
 ): Subscriber {
   const pool = (database.owner as unknown as { $client: pg.Pool }).$client;
   const channels = new Set<string>();
@@ -94,6 +93,31 @@ function postgresSubscriber(
     return next;
   };
 
+  // A lost connection is retried until the database answers again, waiting longer each time;
+  // the loss is logged once and so is the reconnection, however long the outage.
+  const outage = createOutageTracker({
+    name: 'database channel connection',
+    log,
+    level: 'warn',
+    firstDelayMs: RECONNECT_MS,
+    maxDelayMs: MAX_RECONNECT_MS,
+  });
+  const reconnectLater = () => {
+    if (closed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect().then(
+        () => outage.succeeded(),
+        (error: unknown) => {
+          if (closed) return;
+          outage.failed(error);
+          reconnectLater();
+        },
+      );
+    }, outage.nextDelayMs());
+    timer.unref();
+  };
+
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString: pool.options.connectionString, keepAlive: true });
@@ -104,14 +128,20 @@ function postgresSubscriber(
         connecting = null;
         next.end().catch(() => undefined);
         if (closed) return;
-        log.warn({ err: error }, 'database channel connection lost; reconnecting');
-        timer = setTimeout(() => void connect().catch(() => lost()), RECONNECT_MS);
-        timer.unref();
+        outage.failed(error ?? new Error('the database ended the connection'));
+        reconnectLater();
       };
       next.on('error', lost);
       next.on('end', () => lost());
-      await next.connect();
-      for (const channel of channels) await next.query(`LISTEN ${channel}`);
+      try {
+        await next.connect();
+        for (const channel of channels) await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        // Not yet the current connection, so `lost` ignores it: the next attempt starts afresh.
+        connecting = null;
+        await next.end().catch(() => undefined);
+        throw error;
+      }
       client = next;
       return next;
     })();

@@ -142,18 +142,28 @@ interface SerializedError {
 }
 
 function serializeCause(error: unknown, depth: number): unknown {
-  if (!(error instanceof Error)) {
+  // A library's copy of an error ({ ...error, message, stack }: pg-boss's failed polls) keeps its
+  // message and stack instead of becoming "[object Object]".
+  const errorLike =
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string';
+  if (!(error instanceof Error) && !errorLike) {
     return { type: typeof error, message: String(error).slice(0, 200), stack: '' };
   }
-  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
+  const { code, statusCode, stack, cause } = error as {
+    code?: unknown;
+    statusCode?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+  };
   const serialized: SerializedError = {
-    type: error.constructor?.name ?? error.name,
-    message: withoutParameters(error.message),
-    stack: error.stack ? withoutParameters(error.stack) : '',
+    type: error instanceof Error ? (error.constructor?.name ?? error.name) : 'Object',
+    message: withoutParameters((error as { message: string }).message),
+    stack: typeof stack === 'string' ? withoutParameters(stack) : '',
   };
   if (typeof code === 'string' || typeof code === 'number') serialized.code = code;
   if (typeof statusCode === 'number') serialized.statusCode = statusCode;
-  if (error.cause !== undefined && depth < MAX_CAUSES)
-    serialized.cause = serializeCause(error.cause, depth + 1);
+  if (cause !== undefined && depth < MAX_CAUSES) serialized.cause = serializeCause(cause, depth + 1);
   return serialized;
 }

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
+import { createOutageTracker } from '../health/outage-tracker.ts';
 import { createBoss } from './boss-database.ts';
 import { idempotencyJobId } from './idempotency-id.ts';
 import { recordJobProgress, settleJobProgress } from './job-progress-writer.ts';
@@ -31,6 +33,13 @@ export function deadLetterQueue(name: string): string {
 interface JobsLog {
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
+  info?(object: object, message: string): void;
+}
+
+interface JobsOptions {
+  superviseIntervalSeconds?: number;
+  /** The waits between checks while the queue's database is unreachable (tests shorten them). */
+  outageDelayMs?: { first: number; max: number };
 }
 
 /**
@@ -38,11 +47,7 @@ interface JobsLog {
  * start, whichever comes first, so an app only driven through inject does no queue work unless
  * it sends a job.
  */
-export function createJobs(
-  database: Database,
-  log: JobsLog,
-  options: { superviseIntervalSeconds?: number } = {},
-): Jobs {
+export function createJobs(database: Database, log: JobsLog, options: JobsOptions = {}): Jobs {
   // Supervision (expiring attempts of dead processes, moving failures on) runs on every instance;
   // pg-boss takes a lock so that only one at a time does it.
   const boss = createBoss(database, {
@@ -53,7 +58,6 @@ export function createJobs(
     // instance's job waits before another instance retries it (plus expireInSeconds).
     monitorIntervalSeconds: options.superviseIntervalSeconds ?? 30,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<
     string,
     Required<Omit<JobDefinition<unknown>, 'run'>> & JobDefinition<unknown>
@@ -64,6 +68,47 @@ export function createJobs(
   let started: Promise<void> | null = null;
   let working = false;
   let stopped = false;
+  /** Ends a wait between outage checks when the queue stops. */
+  const stopping = new AbortController();
+
+  // Every worker polls every pollingIntervalSeconds and pg-boss reports each failed poll: while
+  // the database is down that is dozens of errors a second. The outage is logged once, the
+  // workers stop polling, and one check at growing intervals finds the database back and starts
+  // them again (docs/operations.md, Health and logs).
+  const outage = createOutageTracker({
+    name: 'job queue',
+    log,
+    ...(options.outageDelayMs
+      ? { firstDelayMs: options.outageDelayMs.first, maxDelayMs: options.outageDelayMs.max }
+      : {}),
+  });
+  const waitForRecovery = async () => {
+    await Promise.allSettled([...definitions.keys()].map((name) => boss.offWork(name, { wait: false })));
+    workerIds.clear();
+    const names = [...definitions.keys()];
+    while (!stopped) {
+      try {
+        await sleep(outage.nextDelayMs(), undefined, { signal: stopping.signal });
+      } catch {
+        return;
+      }
+      try {
+        // A read of pg-boss's own tables through its own connections: what the polls need.
+        await boss.getQueues(names);
+      } catch (error) {
+        outage.failed(error);
+        continue;
+      }
+      if (stopped) return;
+      outage.succeeded();
+      if (working) await startWorkerLoops();
+      return;
+    }
+  };
+  const onFailure = (error: unknown) => {
+    if (outage.failed(error)) void waitForRecovery().catch(onFailure);
+  };
+  boss.on('error', onFailure);
 
   const start = () => {
     started ??= (async () => {
@@ -85,6 +130,31 @@ export function createJobs(
     })();
     return started;
   };
+
+  /** One worker per queue (pg-boss's polling loops), at start and again after an outage. */
+  async function startWorkerLoops() {
+    for (const definition of definitions.values()) {
+      // Started by the check that ends the outage instead; a queue already worked is left alone.
+      if (outage.down || stopped) return;
+      if (workerIds.has(definition.name)) continue;
+      const workerId = await boss.work<JobEnvelope<unknown>>(
+        definition.name,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          localConcurrency: definition.concurrency,
+          pollingIntervalSeconds: definition.pollingIntervalSeconds,
+          // While more jobs wait than this instance runs at once, each worker fetches again as
+          // soon as it finishes instead of waiting out the poll interval: a backlog (a fan-out of
+          // thousands of pushes) drains at the speed of its handlers, not of the poll.
+          burstWhenReadyExceeds: definition.concurrency ?? 1,
+        },
+        // includeMetadata: true, so each job carries retryCount and retryLimit.
+        async ([job]) => (job ? runOne(definition, job as JobWithMetadata<JobEnvelope<unknown>>) : undefined),
+      );
+      workerIds.set(definition.name, workerId);
+    }
+  }
 
   const runOne = async (definition: JobDefinition<unknown>, job: JobWithMetadata<JobEnvelope<unknown>>) => {
     const envelope = job.data;
@@ -182,29 +252,12 @@ export function createJobs(
       if (working || stopped) return;
       working = true;
       await start();
-      for (const definition of definitions.values()) {
-        const workerId = await boss.work<JobEnvelope<unknown>>(
-          definition.name,
-          {
-            includeMetadata: true,
-            batchSize: 1,
-            localConcurrency: definition.concurrency,
-            pollingIntervalSeconds: definition.pollingIntervalSeconds,
-            // While more jobs wait than this instance runs at once, each worker fetches again as
-            // soon as it finishes instead of waiting out the poll interval: a backlog (a fan-out of
-            // thousands of pushes) drains at the speed of its handlers, not of the poll.
-            burstWhenReadyExceeds: definition.concurrency ?? 1,
-          },
-          // includeMetadata: true, so each job carries retryCount and retryLimit.
-          async ([job]) =>
-            job ? runOne(definition, job as JobWithMetadata<JobEnvelope<unknown>>) : undefined,
-        );
-        workerIds.set(definition.name, workerId);
-      }
+      await startWorkerLoops();
     },
     async stop() {
       if (stopped) return;
       stopped = true;
+      stopping.abort();
       if (!started) return;
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });

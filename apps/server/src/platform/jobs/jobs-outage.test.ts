@@ -1,0 +1,87 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { serializeError } from '../http/log-serializers.ts';
+import { createJobs } from './create-jobs.ts';
+import type { Jobs } from './jobs.ts';
+import { JOBS_SCHEMA } from './boss-database.ts';
+
+// The queue's database going away, as its polls see it: pg-boss's tables vanish (the schema is
+// renamed) and come back. Every worker keeps failing its poll meanwhile; the log must say so once.
+
+interface Line {
+  level: 'error' | 'warn' | 'info';
+  object: Record<string, unknown>;
+  message: string;
+}
+
+let db: TestDatabase;
+let jobs: Jobs;
+const lines: Line[] = [];
+const ran: number[] = [];
+const record = (level: Line['level']) => (object: object, message: string) =>
+  lines.push({ level, object: object as Record<string, unknown>, message });
+const log = { error: record('error'), warn: record('warn'), info: record('info') };
+
+async function until<T>(probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(50);
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  jobs = createJobs(db, log, { outageDelayMs: { first: 100, max: 300 } });
+  for (const name of ['outage.first', 'outage.second']) {
+    jobs.register<{ n: number }>({
+      name,
+      concurrency: 2,
+      pollingIntervalSeconds: 0.5,
+      async run(job) {
+        ran.push(job.data.n);
+      },
+    });
+  }
+  await jobs.startWorkers();
+});
+
+afterAll(async () => {
+  await jobs?.stop();
+  await db?.dispose();
+});
+
+it('logs an outage of its database once with the real error, backs off, and once when it recovers', async () => {
+  await db.owner.execute(sql.raw(`alter schema ${JOBS_SCHEMA} rename to ${JOBS_SCHEMA}_away`));
+  const failure = await until(() => lines.find((line) => line.level === 'error'));
+  // Four workers polling every half second and checks every 100–300 ms: a dozen failed attempts.
+  await sleep(2_500);
+
+  const errors = lines.filter((line) => line.level !== 'info');
+  expect(errors).toHaveLength(1);
+  expect(failure.message).toMatch(/^job queue error/);
+  const err = failure.object.err;
+  expect(err).toBeInstanceOf(Error);
+  const logged = serializeError(err);
+  expect(logged.message).toMatch(/does not exist/);
+  expect(logged.message).not.toContain('[object Object]');
+  expect(logged.stack).not.toBe('');
+  expect(lines.some((line) => line.level === 'info')).toBe(false);
+
+  await db.owner.execute(sql.raw(`alter schema ${JOBS_SCHEMA}_away rename to ${JOBS_SCHEMA}`));
+  const recovered = await until(() => lines.find((line) => line.level === 'info'));
+  expect(recovered.message).toMatch(/^job queue recovered after \d+ s$/);
+  // The further failures were counted, not logged.
+  expect(recovered.object.failures).toBeGreaterThan(3);
+
+  // The workers poll again: a job sent now runs.
+  await jobs.send('outage.second', { n: 7 });
+  await until(() => ran.includes(7));
+  await sleep(500);
+  expect(lines.filter((line) => line.level !== 'info')).toHaveLength(1);
+  expect(lines.filter((line) => line.level === 'info')).toHaveLength(1);
+}, 30_000);
