@@ -3,6 +3,7 @@ import { ADMIN_ROLES } from '../access/index.ts';
 import { defineOperation } from '../operations/define-operation.ts';
 import {
   companyInviteSchema,
+  createdInviteSchema,
   createInviteBodySchema,
   inviteDetailsSchema,
   inviteIdParamsSchema,
@@ -17,10 +18,10 @@ export const createInvite = defineOperation({
   path: '/api/CompanyInvites',
   summary: 'Invite an e-mail address to the current company with a role',
   description:
-    'Mails a single-use link valid for 7 days. Re-inviting a pending address replaces its invitation; an address that is already a member answers 409.',
+    'Mails a single-use link valid for 7 days and answers the same link to the inviter, to pass on in person. Re-inviting a pending address replaces its invitation (and its link); an address that is already a member answers 409.',
   tag: 'CompanyInvites',
   request: { body: createInviteBodySchema },
-  response: { status: 201, schema: companyInviteSchema },
+  response: { status: 201, schema: createdInviteSchema },
   access: { kind: 'member', roles: ADMIN_ROLES },
 });
 

@@ -35,6 +35,14 @@ export const companyInviteSchema = z.object({
 });
 export type CompanyInvite = z.infer<typeof companyInviteSchema>;
 
+/**
+ * A just-made invitation with its link, for the person who invites to pass on themselves (a
+ * company without a mail server has no other way to reach the invitee). Only a hash of the link's
+ * token is stored, so the link is answered here once; sending again makes a new one.
+ */
+export const createdInviteSchema = companyInviteSchema.extend({ link: z.url() });
+export type CreatedInvite = z.infer<typeof createdInviteSchema>;
+
 export const inviteIdParamsSchema = z.object({ inviteId: z.uuid() });
 
 export const inviteTokenBodySchema = z.object({ token: inviteTokenSchema });

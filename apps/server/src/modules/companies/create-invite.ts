@@ -18,9 +18,10 @@ import type { Platform } from '../../platform/platform.ts';
 import { IMPORT_ISSUER } from './imported-members.ts';
 
 /**
- * Writes the invitation (replacing a pending one for the same address), then mails the link.
- * The token exists only in that mail; if sending fails the invitation is undone, so no pending
- * invitation exists whose link nobody received.
+ * Writes the invitation (replacing a pending one for the same address), then mails the link and
+ * answers it to the inviter. The token exists only in that mail and that answer (only its hash is
+ * stored); if sending fails the invitation is undone, so no pending invitation exists whose link
+ * nobody received.
  */
 export const createInviteHandler: OperationHandler<typeof createInvite> = async ({ body, context, deps }) => {
   const created = await issueInvitation(deps, context, body);
@@ -29,7 +30,8 @@ export const createInviteHandler: OperationHandler<typeof createInvite> = async 
     target: created.invite.id,
     details: { role: body.role, replacedInvites: created.replacedIds },
   });
-  return toCompanyInvite(created.invite, created.inviter);
+  // The link is the inviter's to pass on too (docs/product/invitations.md#passing-the-link-on).
+  return { ...toCompanyInvite(created.invite, created.inviter), link: created.link };
 };
 
 /**
@@ -165,5 +167,5 @@ export async function issueInvitation(
     });
   }
 
-  return created;
+  return { ...created, link };
 }

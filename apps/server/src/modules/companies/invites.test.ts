@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyInviteSchema,
+  createdInviteSchema,
   createInvite,
   getCompanyInvites,
   getCurrentCompany,
@@ -294,6 +295,73 @@ describe('company invitations', () => {
       .from(companyInvites)
       .where(eq(companyInvites.id, created.inviteId));
     expect(row?.status).toBe('PENDING');
+  });
+});
+
+describe('company invitations without a mail server', () => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // As in production without SMTP_URL: the outbox withholds the link from its stored copy.
+    testApp = await createTestApp({ database, env: { PUBLIC_URL: 'https://atrium.example' } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.dispose();
+  });
+
+  it('answers the link to the inviter, who passes it on; the invitee accepts through it and it is spent', async () => {
+    const company = await createTestCompany(database, { name: 'Mailless' });
+    const created = await inject(testApp.app, createInvite, {
+      as: company.admin,
+      body: { email: 'Newcomer@Example.test', role: 'MEMBER' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { link } = createdInviteSchema.parse(created.json());
+    expect(link).toMatch(/^https:\/\/atrium\.example\/respond-to-invite\?token=[A-Za-z0-9_-]{43}$/);
+    const [mail] = await database.owner
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'newcomer@example.test'));
+    expect(mail?.textBody).not.toContain(link);
+    // Only the token's hash is kept: the list never shows a link again.
+    const listed = await inject(testApp.app, getCompanyInvites, { as: company.admin });
+    expect(JSON.stringify(listed.json())).not.toContain('token=');
+
+    const token = new URL(link).searchParams.get('token')!;
+    const newcomer = await createPerson(database, { email: 'newcomer@example.test' });
+    const accepted = await inject(testApp.app, respondToInvite, {
+      as: newcomer,
+      body: { token, response: 'accept' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const again = await inject(testApp.app, respondToInvite, {
+      as: newcomer,
+      body: { token, response: 'accept' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('sending again answers a new link and the old one stops working', async () => {
+    const company = await createTestCompany(database);
+    const body = { email: 'twice@example.test', role: 'MEMBER' as const };
+    const first = createdInviteSchema.parse(
+      (await inject(testApp.app, createInvite, { as: company.owner, body })).json(),
+    );
+    const second = createdInviteSchema.parse(
+      (await inject(testApp.app, createInvite, { as: company.owner, body })).json(),
+    );
+    expect(second.link).not.toBe(first.link);
+    const invitee = await createPerson(database, { email: 'twice@example.test' });
+    const lookup = (link: string) =>
+      inject(testApp.app, getInvite, {
+        as: invitee,
+        body: { token: new URL(link).searchParams.get('token')! },
+      });
+    expect((await lookup(second.link)).json()).toMatchObject({ status: 'PENDING' });
+    expect((await lookup(first.link)).json()).toMatchObject({ status: 'REVOKED' });
   });
 });
 

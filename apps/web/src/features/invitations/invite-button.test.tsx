@@ -1,7 +1,7 @@
 import { Roles } from '@atrium/contract/access';
 import { createInvite, getCompanyInvites, revokeInvite } from '@atrium/contract/companies';
 import { Notifications, notifications } from '@mantine/notifications';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
@@ -21,11 +21,17 @@ const pendingInvite = {
   expiresAt: '2026-11-27T09:00:00.000Z',
 };
 
+const replacedInviteId = '0d6f3c1a-2b4e-4f5a-8c7d-9e0f1a2b3c4d';
 let created: ApiRequest[] = [];
 let revoked: ApiRequest[] = [];
 
 beforeEach(() => {
-  answer(getCompanyInvites, [pendingInvite]);
+  // Sending an invitation again replaces it: the list then holds the new one, with a new id.
+  answer(getCompanyInvites, () =>
+    created.some((request) => (request.body as { email: string }).email === pendingInvite.email)
+      ? [{ ...pendingInvite, inviteId: replacedInviteId }]
+      : [pendingInvite],
+  );
   created = answer(createInvite, ({ body }) => {
     const input = body as { email: string; role: 'ADMIN' | 'MEMBER' };
     if (input.email === 'mara@demo.test') {
@@ -34,7 +40,9 @@ beforeEach(() => {
         fields: [{ path: 'body.email', message: 'is already a member' }],
       });
     }
-    return { ...pendingInvite, inviteId: crypto.randomUUID(), email: input.email, role: input.role };
+    const inviteId = crypto.randomUUID();
+    const link = `https://atrium.example/respond-to-invite?token=${inviteId.replaceAll('-', '').padEnd(43, 'x')}`;
+    return { ...pendingInvite, inviteId, email: input.email, role: input.role, link };
   });
   revoked = answer(revokeInvite, undefined);
 });
@@ -86,6 +94,10 @@ describe('inviting a colleague', () => {
       { email: 'new.person@example.test', role: 'ADMIN' },
     ]);
     expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('');
+    // The link is the inviter's to pass on, for a company without a mail server above all.
+    const link = within(dialog).getByRole('textbox', { name: 'Invitation link for new.person@example.test' });
+    expect((link as HTMLInputElement).value).toMatch(/^https:\/\/atrium\.example\/respond-to-invite\?token=/);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
   it('shows a refusal for an existing member at the e-mail field', async () => {
@@ -114,11 +126,17 @@ describe('inviting a colleague', () => {
     expect(created.map((request) => request.body)).toEqual([
       { email: 'waiting@example.test', role: 'ADMIN' },
     ]);
+    // The invitation that replaced the old one (a new id) shows the new link.
+    await waitFor(() => expect(item).not.toBeInTheDocument());
+    const replaced = within(dialog).getByRole('listitem', { name: 'waiting@example.test' });
+    expect(
+      within(replaced).getByRole('textbox', { name: 'Invitation link for waiting@example.test' }),
+    ).toBeInTheDocument();
 
     fireEvent.click(
-      within(item).getByRole('button', { name: 'Withdraw the invitation to waiting@example.test' }),
+      within(replaced).getByRole('button', { name: 'Withdraw the invitation to waiting@example.test' }),
     );
     expect(await screen.findByText('Invitation to waiting@example.test withdrawn.')).toBeInTheDocument();
-    expect(revoked.map((request) => request.params)).toEqual([{ inviteId: pendingInvite.inviteId }]);
+    expect(revoked.map((request) => request.params)).toEqual([{ inviteId: replacedInviteId }]);
   });
 });

@@ -13,6 +13,7 @@ import { useOperationMutation } from '../../api/use-operation.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
+import { InvitationLink } from './invitation-link.tsx';
 import { inviteErrorText } from './invite-error.ts';
 
 /** E-mail and role; checked here first, then by the server, whose refusal lands at the field. */
@@ -32,13 +33,16 @@ export function InviteForm() {
     }),
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [made, setMade] = useState<{ email: string; link: string } | null>(null);
   const invite = useOperationMutation(createInvite, { invalidates: [getCompanyInvites] });
 
   const submit = async (values: typeof form.values) => {
     setRefusal(null);
+    setMade(null);
     const body = createInviteBodySchema.parse(values);
     try {
-      await invite.mutateAsync({ body });
+      const created = await invite.mutateAsync({ body });
+      setMade({ email: created.email, link: created.link });
       notifications.show({ message: t('invitations.sent', { email: body.email }), color: 'green' });
       form.setFieldValue('email', '');
     } catch (error) {
@@ -101,6 +105,7 @@ export function InviteForm() {
             {t('invitations.send')}
           </Button>
         </Group>
+        {made ? <InvitationLink email={made.email} link={made.link} /> : null}
       </Stack>
     </form>
   );

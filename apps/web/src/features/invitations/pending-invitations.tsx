@@ -6,9 +6,11 @@ import {
 } from '@atrium/contract/companies';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
+import { InvitationLink } from './invitation-link.tsx';
 import { inviteErrorText } from './invite-error.ts';
 
 /** The invitations still waiting for an answer, each sent again (a new link) or withdrawn. */
@@ -16,6 +18,9 @@ export function PendingInvitations() {
   const { t } = useTranslation();
   const invites = useOperationQuery(getCompanyInvites);
   const pending = (invites.data ?? []).filter((invite) => invite.status === 'PENDING');
+  // Sending again replaces an invitation (a new id, a new link): its link is kept by address here,
+  // so that it stays shown under the invitation that replaced the old one.
+  const [newLinks, setNewLinks] = useState<Record<string, string>>({});
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="pending-invitations-title">
@@ -47,7 +52,12 @@ export function PendingInvitations() {
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {pending.map((invite) => (
-            <PendingInvitation key={invite.inviteId} invite={invite} />
+            <PendingInvitation
+              key={invite.inviteId}
+              invite={invite}
+              newLink={newLinks[invite.email]}
+              onNewLink={(link) => setNewLinks((links) => ({ ...links, [invite.email]: link }))}
+            />
           ))}
         </Stack>
       )}
@@ -55,7 +65,15 @@ export function PendingInvitations() {
   );
 }
 
-function PendingInvitation({ invite }: { invite: CompanyInvite }) {
+function PendingInvitation({
+  invite,
+  newLink,
+  onNewLink,
+}: {
+  invite: CompanyInvite;
+  newLink: string | undefined;
+  onNewLink: (link: string) => void;
+}) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const resend = useOperationMutation(createInvite, { invalidates: [getCompanyInvites] });
@@ -96,11 +114,13 @@ function PendingInvitation({ invite }: { invite: CompanyInvite }) {
               resend.mutate(
                 { body: { email: invite.email, role: invite.role } },
                 {
-                  onSuccess: () =>
+                  onSuccess: (created) => {
+                    onNewLink(created.link);
                     notifications.show({
                       message: t('invitations.resent', { email: invite.email }),
                       color: 'green',
-                    }),
+                    });
+                  },
                   onError: failed,
                 },
               )
@@ -129,6 +149,7 @@ function PendingInvitation({ invite }: { invite: CompanyInvite }) {
           </Button>
         </Group>
       </Group>
+      {newLink ? <InvitationLink email={invite.email} link={newLink} /> : null}
     </Paper>
   );
 }

@@ -3,7 +3,8 @@ export const strings = {
   invitations: {
     invite: 'Invite',
     title: 'Invite a colleague',
-    intro: 'They get an e-mail with a link that is valid for 7 days.',
+    intro:
+      'They get an e-mail with a link that is valid for 7 days; you also get the link to pass on yourself.',
     email: 'E-mail',
     emailPlaceholder: 'name@example.com',
     role: 'Role',
@@ -32,5 +33,13 @@ export const strings = {
     resendLabel: 'Send the invitation to {{email}} again',
     revoke: 'Withdraw',
     revokeLabel: 'Withdraw the invitation to {{email}}',
+    link: {
+      title: 'Link for {{email}}',
+      intro:
+        'The e-mail carries this link too. You can also pass it on yourself: it works once, only for {{email}}, for 7 days. It is shown only now; sending again makes a new one.',
+      label: 'Invitation link for {{email}}',
+      copy: 'Copy link',
+      copied: 'Copied',
+    },
   },
 };

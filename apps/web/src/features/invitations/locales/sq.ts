@@ -3,7 +3,8 @@ export const strings = {
   invitations: {
     invite: 'Fto',
     title: 'Ftoni një koleg',
-    intro: 'Do të marrë një e-mail me një lidhje që vlen 7 ditë.',
+    intro:
+      'Do të marrë një e-mail me një lidhje që vlen 7 ditë; lidhjen e merrni edhe ju, për ta përcjellë vetë.',
     email: 'E-mail',
     emailPlaceholder: 'emri@shembull.al',
     role: 'Roli',
@@ -32,5 +33,13 @@ export const strings = {
     resendLabel: 'Dërgo sërish ftesën te {{email}}',
     revoke: 'Tërhiq',
     revokeLabel: 'Tërhiq ftesën për {{email}}',
+    link: {
+      title: 'Lidhja për {{email}}',
+      intro:
+        'E-maili e përmban edhe këtë lidhje. Mund ta përcillni edhe vetë: vlen një herë, vetëm për {{email}}, për 7 ditë. Shfaqet vetëm tani; dërgimi sërish krijon një të re.',
+      label: 'Lidhja e ftesës për {{email}}',
+      copy: 'Kopjo lidhjen',
+      copied: 'U kopjua',
+    },
   },
 };
