@@ -1,5 +1,6 @@
 import { getJobProgress, type JobProgress } from '@atrium/contract/jobs';
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../api/use-operation.ts';
 
@@ -10,6 +11,25 @@ const COLOURS: Record<JobProgress['state'], string> = {
   completed: 'green',
   failed: 'red',
 };
+
+/**
+ * Each state's words. "2 of 5" only once the job knows its total: before that the counted text
+ * would have nothing to count (docs/product/translations.md#what-the-checks-guarantee).
+ */
+function statusText(t: TFunction, state: JobProgress['state'], data: JobProgress | undefined): string {
+  switch (state) {
+    case 'queued':
+      return t('notifications.progress.queued');
+    case 'running':
+      return data && data.total > 0
+        ? t('notifications.progress.running', { done: data.done, total: data.total })
+        : t('notifications.progress.started');
+    case 'completed':
+      return t('notifications.progress.completed');
+    case 'failed':
+      return t('notifications.progress.failed');
+  }
+}
 
 /**
  * How far a long job the person started has come (jobs_GetJobProgress), polled each second until
@@ -30,10 +50,7 @@ export function JobProgressBar({ jobId, label }: { jobId: string; label?: string
   const data = progress.data;
   const state = data?.state ?? 'queued';
   const percent = data?.percent ?? (state === 'completed' ? 100 : 0);
-  const status =
-    state === 'running' && data && data.total > 0
-      ? t('notifications.progress.running', { done: data.done, total: data.total })
-      : t(`notifications.progress.${state}`);
+  const status = statusText(t, state, data);
   return (
     <Stack gap={4} data-testid="job-progress" data-state={state}>
       <Group justify="space-between">

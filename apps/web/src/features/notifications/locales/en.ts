@@ -21,6 +21,8 @@ export const strings = {
       'hr.member_document_expiring': 'Member document expiring',
       'hr.document_expired': 'Document expired',
       'hr.member_document_expired': 'Member document expired',
+      'templates.document_filed': 'Document filed for you',
+      'templates.member_document_filed': 'Document filed for a member',
       'testing.notification': 'Test notification',
     },
     markAllRead: 'Mark all as read',
@@ -66,6 +68,8 @@ export const strings = {
     progress: {
       label: 'Progress',
       queued: 'Waiting to start',
+      /** Running while the job does not yet know how much there is to do. */
+      started: 'Under way',
       running: '{{done}} of {{total}}',
       completed: 'Finished',
       failed: 'Failed',

@@ -21,6 +21,8 @@ export const strings = {
       'hr.member_document_expiring': 'Документ на член што истекува',
       'hr.document_expired': 'Истечен документ',
       'hr.member_document_expired': 'Истечен документ на член',
+      'templates.document_filed': 'Документ заведен за вас',
+      'templates.member_document_filed': 'Документ заведен за член',
       'testing.notification': 'Пробно известување',
     },
     markAllRead: 'Означи ги сите како прочитани',
@@ -67,6 +69,7 @@ export const strings = {
     progress: {
       label: 'Напредок',
       queued: 'Чека да започне',
+      started: 'Во тек',
       running: '{{done}} од {{total}}',
       completed: 'Завршено',
       failed: 'Неуспешно',

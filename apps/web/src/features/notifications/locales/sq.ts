@@ -21,6 +21,8 @@ export const strings = {
       'hr.member_document_expiring': 'Dokument anëtari që skadon',
       'hr.document_expired': 'Dokument i skaduar',
       'hr.member_document_expired': 'Dokument anëtari i skaduar',
+      'templates.document_filed': 'Dokument i regjistruar për ju',
+      'templates.member_document_filed': 'Dokument i regjistruar për një anëtar',
       'testing.notification': 'Njoftim prove',
     },
     markAllRead: 'Shënoji të gjitha si të lexuara',
@@ -67,6 +69,7 @@ export const strings = {
     progress: {
       label: 'Ecuria',
       queued: 'Në pritje për të filluar',
+      started: 'Në vazhdim',
       running: '{{done}} nga {{total}}',
       completed: 'Përfundoi',
       failed: 'Dështoi',
