@@ -5,7 +5,8 @@
 //   node scripts/translation-keys.ts          prints a summary, the keys missing in English, unused keys
 //   node scripts/translation-keys.ts --json   prints the whole registry as JSON
 //
-// scripts/translation-keys.test.ts fails when code uses a key that English does not have.
+// scripts/translation-keys.test.ts fails when code uses a key that English does not have, or asks
+// for a text without a value for one of its {{placeholders}}.
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -42,6 +43,17 @@ export interface KeyRegistry {
   missing: { key: string; file: string }[];
   /** English keys no code names, not even through a prefix such as `screens.${screen}`. */
   unused: string[];
+  /** t() calls that pass no value for a placeholder their English text names, with where. */
+  unfilled: Unfilled[];
+}
+
+export interface Unfilled {
+  key: string;
+  file: string;
+  /** The placeholders of the key's English text the call passes no value for. */
+  unfilled: string[];
+  /** For a built key, `` t(`prefix.${value}`) ``, its literal prefix: the call may never ask for this key. */
+  builtFrom?: string;
 }
 
 export function placeholdersOf(text: string): string[] {
@@ -152,6 +164,27 @@ export interface Usage {
   prefixes: Map<string, Set<string>>;
   /** Literal keys passed to t() or set as a `…Key` property: these must exist in English. */
   asked: { key: string; file: string }[];
+  /**
+   * t() calls with a literal key and the names of the values they pass; `passed` is null when
+   * the call's values cannot be read (a variable, a spread), so nothing is claimed about them.
+   */
+  calls: { key: string; file: string; passed: string[] | null }[];
+  /** The same for t() calls whose key is built, `` t(`notifications.progress.${state}`) ``. */
+  builtCalls: { prefix: string; file: string; passed: string[] | null }[];
+}
+
+/** Names of the values a t() call's second argument passes, or null if it cannot be told. */
+function passedValues(options: ts.Expression | undefined): string[] | null {
+  if (options === undefined) return [];
+  if (!ts.isObjectLiteralExpression(options)) return null;
+  const names: string[] = [];
+  for (const property of options.properties) {
+    if (ts.isSpreadAssignment(property)) return null;
+    const name = property.name && !ts.isPrivateIdentifier(property.name) ? propertyName(property.name) : null;
+    if (name === null) return null;
+    names.push(name);
+  }
+  return names;
 }
 
 function isTranslateCall(node: ts.CallExpression): boolean {
@@ -167,7 +200,7 @@ function record(map: Map<string, Set<string>>, key: string, file: string): void 
 }
 
 export function emptyUsage(): Usage {
-  return { exact: new Map(), prefixes: new Map(), asked: [] };
+  return { exact: new Map(), prefixes: new Map(), asked: [], calls: [], builtCalls: [] };
 }
 
 /** Adds what one source file says about keys to `usage`. */
@@ -180,6 +213,14 @@ export function scanSource(file: string, text: string, knownKeys: ReadonlySet<st
       else if (/^[a-z][\w-]*\.([\w-]+\.)*$/.test(node.text)) record(usage.prefixes, node.text, file);
     } else if (ts.isTemplateExpression(node) && node.head.text.includes('.')) {
       record(usage.prefixes, node.head.text, file);
+      const [only, ...more] = node.templateSpans;
+      const call = node.parent;
+      // `prefix.${value}`: any key under the prefix may be asked for, so each must be filled.
+      if (only && more.length === 0 && only.literal.text === '' && node.head.text.endsWith('.')) {
+        if (ts.isCallExpression(call) && isTranslateCall(call) && call.arguments[0] === node) {
+          usage.builtCalls.push({ prefix: node.head.text, file, passed: passedValues(call.arguments[1]) });
+        }
+      }
     }
     const askedLiteral =
       ts.isCallExpression(node) && isTranslateCall(node) && node.arguments[0]
@@ -197,6 +238,9 @@ export function scanSource(file: string, text: string, knownKeys: ReadonlySet<st
       askedLiteral.text.includes('.')
     ) {
       usage.asked.push({ key: askedLiteral.text, file });
+      if (ts.isCallExpression(node)) {
+        usage.calls.push({ key: askedLiteral.text, file, passed: passedValues(node.arguments[1]) });
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -220,6 +264,30 @@ function usages(knownKeys: ReadonlySet<string>): Usage {
 /** Code's literal keys that English lacks (a plural key counts by its base name). */
 export function missingKeys(usage: Usage, englishKeys: ReadonlySet<string>): { key: string; file: string }[] {
   return usage.asked.filter(({ key }) => !englishKeys.has(key));
+}
+
+/**
+ * t() calls that leave a `{{placeholder}}` of the English text without a value: i18next would show
+ * it as written, braces and all. Calls whose values cannot be read are left out.
+ */
+export function unfilledArguments(
+  usage: Usage,
+  keys: readonly Pick<RegistryKey, 'key' | 'args'>[],
+): Unfilled[] {
+  const argsOf = new Map(keys.map((entry) => [entry.key, entry.args]));
+  const asked: { key: string; file: string; passed: string[] | null; builtFrom?: string }[] = [
+    ...usage.calls,
+    ...usage.builtCalls.flatMap(({ prefix, file, passed }) =>
+      keys
+        .filter((entry) => entry.key.startsWith(prefix))
+        .map(({ key }) => ({ key, file, passed, builtFrom: prefix })),
+    ),
+  ];
+  return asked.flatMap(({ key, file, passed, builtFrom }) => {
+    const unfilled = (argsOf.get(key) ?? []).filter((name) => passed !== null && !passed.includes(name));
+    if (unfilled.length === 0) return [];
+    return [builtFrom === undefined ? { key, file, unfilled } : { key, file, unfilled, builtFrom }];
+  });
 }
 
 /** Builds the registry from the locale files and the web app's code. */
@@ -262,7 +330,7 @@ export function extractKeyRegistry(): KeyRegistry {
   }
   const missing = missingKeys(usage, new Set([...byKey.keys(), ...textKeys]));
   const unused = keys.filter((entry) => entry.usedIn.length === 0).map((entry) => entry.key);
-  return { keys, missing, unused };
+  return { keys, missing, unused, unfilled: unfilledArguments(usage, keys) };
 }
 
 if (import.meta.filename === process.argv[1]) {
@@ -273,6 +341,9 @@ if (import.meta.filename === process.argv[1]) {
     console.log(`${registry.keys.length} keys`);
     for (const { key, file } of registry.missing) console.log(`missing in English: ${key} (${file})`);
     for (const key of registry.unused) console.log(`unused: ${key}`);
+    for (const { key, file, unfilled } of registry.unfilled) {
+      console.log(`no value for {{${unfilled.join('}}, {{')}}}: ${key} (${file})`);
+    }
   }
-  process.exitCode = registry.missing.length > 0 ? 1 : 0;
+  process.exitCode = registry.missing.length > 0 || registry.unfilled.length > 0 ? 1 : 0;
 }
