@@ -36,6 +36,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/{server,idp,push}/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           env: { TEST_DATABASE_URL: '' },
           globalSetup: databaseTemplates,
