@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +64,43 @@ describe('start-up', { timeout: 400_000 }, () => {
     expect(second.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
     // The first server was not disturbed.
     expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
+  });
+
+  it('says what a first start does, step by step with durations, and names PORT when the port is taken', async () => {
+    // The port is taken by someone else: the server prepares its data folder, then cannot listen.
+    const taken = createServer();
+    const port = await freePort();
+    await new Promise<void>((done) => taken.listen(port, done));
+    try {
+      const server = spawnAtrium({ port, env: { DATA_DIR: await dataFolder(), LOG_LEVEL: 'info' } });
+      running.push(server);
+      expect(await server.exited).toBe(1);
+      const output = server.output();
+      const messages = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; ms?: number });
+      const step = (text: string) => messages.find((line) => line.msg === text);
+      expect(messages[0]?.msg).toMatch(
+        /^first start: preparing the data folder .*takes a while on a slow machine$/,
+      );
+      for (const text of [
+        'embedded database created',
+        'database schema up to date',
+        'demo data seeded',
+        'keys generated and server assembled',
+        'demo accounts and files ready',
+      ]) {
+        expect(step(text), `${text} in:\n${output}`).toBeDefined();
+        expect(step(text)?.ms).toBeGreaterThanOrEqual(0);
+      }
+      expect(output).toContain(
+        `Atrium cannot start: port ${port} is in use by another program. Stop it, or start Atrium on a free port (and PUBLIC_URL to match): PORT=${port + 1} npm start`,
+      );
+      expect(output).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    } finally {
+      await new Promise((done) => taken.close(done));
+    }
   });
 
   it('names DATABASE_URL and the reason when the database there cannot be reached', async () => {
