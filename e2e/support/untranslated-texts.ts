@@ -19,20 +19,25 @@ export interface KeyShapes {
   namespaces: string[];
   /** First two parts of every key of three or more parts (`notifications.kinds`). */
   groups: string[];
+  /** Names of the `{{placeholders}}` English texts take (`count`, `done`, `total`). */
+  placeholders: string[];
 }
 
 /**
  * The untranslated pieces of one text: words shaped like a key of ours (a known first part, and
- * for three parts or more a known first two), and `{{name}}` placeholders. A document template's
- * tags (`{{member.firstName}}`, `{{#leave}}`) are dotted or marked and never match; an e-mail
- * address, a URL or a file name is not a key of ours unless it starts exactly like one.
+ * for three parts or more a known first two), and `{{name}}` where `name` is a placeholder of our
+ * texts (a placeholder left unfilled can only be one of those). An e-mail address, a URL or a file
+ * name is not a key of ours unless it starts exactly like one; what stands in braces is a
+ * document template's tag (`{{member.firstName}}`, `{{institution}}`), not a key.
  *
  * Self-contained: it also runs inside the page, passed there as source.
  */
 export function untranslatedIn(text: string, shapes: KeyShapes): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/\{\{\s*[A-Za-z_]\w*\s*(?:,[^}]*)?\}\}/g)) found.push(match[0]);
-  const word = /(?<![\w.@/:-])[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+(?![\w@/-]|\.[A-Za-z0-9])/g;
+  for (const match of text.matchAll(/\{\{\s*([A-Za-z_]\w*)\s*(?:,[^}]*)?\}\}/g)) {
+    if (shapes.placeholders.includes(match[1]!)) found.push(match[0]);
+  }
+  const word = /(?<![\w.@/:{-])[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+(?![\w@/-]|\.[A-Za-z0-9])/g;
   for (const match of text.matchAll(word)) {
     const parts = match[0].split('.');
     const known =
@@ -56,6 +61,10 @@ function watchPage(
 ): void {
   const LABELS = ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt'];
   const SKIPPED = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE']);
+  // Syntax shown as written (a template's tags in the builder), in code or a monospace text.
+  const AS_WRITTEN = 'code, kbd, pre, samp, [style*="monospace"]';
+  const isText = (node: Node) =>
+    !SKIPPED.has(node.parentElement?.tagName ?? '') && !node.parentElement?.closest(AS_WRITTEN);
   const seen = new Set<string>();
   const read = (text: string | null | undefined, into: string[]) => {
     if (text && /[{.]/.test(text)) into.push(...check(text, shapes));
@@ -65,7 +74,7 @@ function watchPage(
   };
   const readTree = (node: Node, into: string[]) => {
     if (node.nodeType === Node.TEXT_NODE) {
-      if (!SKIPPED.has(node.parentElement?.tagName ?? '')) read(node.nodeValue, into);
+      if (isText(node)) read(node.nodeValue, into);
       return;
     }
     if (!(node instanceof Element) || SKIPPED.has(node.tagName)) return;
@@ -73,7 +82,7 @@ function watchPage(
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let next = walker.nextNode(); next; next = walker.nextNode()) {
       if (next.nodeType === Node.TEXT_NODE) {
-        if (!SKIPPED.has(next.parentElement?.tagName ?? '')) read(next.nodeValue, into);
+        if (isText(next)) read(next.nodeValue, into);
       } else readElement(next as Element, into);
     }
   };
@@ -121,9 +130,12 @@ function keyShapes(): Promise<KeyShapes> {
       ...globSync('apps/web/src/features/*/locales/en.ts', { cwd: repository }),
     ];
     const keys: string[] = [];
+    const placeholders = new Set<string>();
     const walk = (value: unknown, prefix: string) => {
-      if (typeof value === 'string') keys.push(prefix);
-      else if (value && typeof value === 'object') {
+      if (typeof value === 'string') {
+        keys.push(prefix);
+        for (const match of value.matchAll(/\{\{\s*([A-Za-z_]\w*)/g)) placeholders.add(match[1]!);
+      } else if (value && typeof value === 'object') {
         for (const [key, child] of Object.entries(value)) walk(child, prefix ? `${prefix}.${key}` : key);
       }
     };
@@ -138,6 +150,7 @@ function keyShapes(): Promise<KeyShapes> {
     return {
       namespaces: [...new Set(parts.map((part) => part[0]!))],
       groups: [...new Set(parts.filter((part) => part.length >= 3).map((part) => `${part[0]}.${part[1]}`))],
+      placeholders: [...placeholders],
     };
   })();
   return shapes;
