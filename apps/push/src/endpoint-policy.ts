@@ -38,7 +38,7 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
-export type AddressKind = 'public' | 'loopback' | 'private';
+type AddressKind = 'public' | 'loopback' | 'private';
 
 /** What kind of address an IP literal is (IPv4-mapped IPv6 counts as its IPv4 address). */
 function addressKind(address: string): AddressKind {
