@@ -41,7 +41,7 @@ export class ImportHeaderError extends Error {}
 type ImportValues = Partial<Record<MemberImportField, string | number>>;
 
 export interface ImportRow {
-  /** As a spreadsheet numbers it (header = 1). */
+  /** As a spreadsheet numbers it (header = 1; see CsvRecord). */
   row: number;
   email: string;
   /** The member found by e-mail, null: the import adds one. */
@@ -175,7 +175,8 @@ export async function checkImport(
   mapping: readonly (MemberImportField | '')[] | undefined,
 ): Promise<ImportCheck> {
   const { companyId } = importer;
-  const [headers = [], ...records] = file.records;
+  const [header, ...records] = file.records;
+  const headers = header?.cells ?? [];
   const fields = resolveColumns(headers, mapping);
   const columns = headers.map((header, index) => ({ header, field: fields[index] ?? null }));
   if (records.length > MEMBER_IMPORT_ROWS_MAX) {
@@ -189,8 +190,7 @@ export async function checkImport(
   const rows: ImportRow[] = [];
   const rowOfEmail = new Map<string, number>();
   const emailColumn = headers[fields.indexOf('email')] ?? '';
-  records.forEach((record, index) => {
-    const row = index + 2;
+  records.forEach(({ row, cells: record }) => {
     const rowErrors = errors.length;
     const fail = (column: string, field: MemberImportField | null, message: string) =>
       errors.push({ row, column, field, message });

@@ -7,11 +7,29 @@
 type CsvEncoding = 'utf-8' | 'windows-1251';
 type CsvDelimiter = ',' | ';' | '\t';
 
+export interface CsvRecord {
+  /**
+   * The row as a spreadsheet opening the file numbers it (the first line is row 1): a quoted cell
+   * with line breaks keeps its record one row, and an empty row still takes its number.
+   */
+  row: number;
+  /** The cells, trimmed of surrounding spaces. */
+  cells: string[];
+}
+
 export interface CsvFile {
   encoding: CsvEncoding;
   delimiter: CsvDelimiter;
-  /** Every record, the header first; a record's cells are trimmed of surrounding spaces. */
-  records: string[][];
+  /**
+   * Every record that holds something, the header first. Empty rows (a blank line, or only
+   * delimiters, as Excel writes for rows that were once formatted) are no data and are left out.
+   */
+  records: CsvRecord[];
+}
+
+/** The data rows of the file, as the preview, the run and the job count them: all but the header. */
+export function dataRowCount(file: CsvFile): number {
+  return Math.max(0, file.records.length - 1);
 }
 
 /** A file that cannot be read as CSV at all: the message names the problem. */
@@ -45,8 +63,9 @@ function detectDelimiter(text: string): CsvDelimiter {
 }
 
 /** RFC 4180 records: quoted cells may hold delimiters, line breaks and doubled quotes. */
-function parseRecords(text: string, delimiter: CsvDelimiter): string[][] {
-  const records: string[][] = [];
+function parseRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let row = 0;
   let record: string[] = [];
   let cell = '';
   let quoted = false;
@@ -59,7 +78,8 @@ function parseRecords(text: string, delimiter: CsvDelimiter): string[][] {
   };
   const endRecord = () => {
     endCell();
-    if (record.length > 1 || record[0] !== '') records.push(record);
+    row += 1;
+    if (record.some((value) => value !== '')) records.push({ row, cells: record });
     record = [];
   };
   while (index < text.length) {
@@ -87,6 +107,7 @@ function parseRecords(text: string, delimiter: CsvDelimiter): string[][] {
     index += 1;
   }
   if (quoted) throw new CsvReadError(`A quote opened on line ${quoteStartLine} is never closed.`);
+  // The last record needs no line break after it; a line break after it starts no new one.
   if (cell !== '' || record.length > 0) endRecord();
   return records;
 }

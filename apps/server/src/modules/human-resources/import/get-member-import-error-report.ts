@@ -17,7 +17,7 @@ export const getMemberImportErrorReportHandler: OperationHandler<typeof getMembe
     query.columns,
     'query',
   );
-  const [, ...records] = file.records;
+  const cellsOf = new Map(file.records.map((record) => [record.row, record.cells]));
   const emailColumn = check.columns.findIndex((column) => column.field === 'email');
   reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -27,7 +27,7 @@ export const getMemberImportErrorReportHandler: OperationHandler<typeof getMembe
   return toCsv(
     ['Row', 'Column', 'E-mail', 'Value', 'Problem'],
     check.errors.map((error) => {
-      const record = records[error.row - 2] ?? [];
+      const record = cellsOf.get(error.row) ?? [];
       const column = check.columns.findIndex((candidate) => candidate.header === error.column);
       return [
         error.row,

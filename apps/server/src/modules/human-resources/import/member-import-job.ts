@@ -8,6 +8,7 @@ import { issueInvitation } from '../../companies/create-invite.ts';
 import { companyToday } from '../company-today.ts';
 import type { Caller } from '../record-access.ts';
 import { checkImport } from './check-import.ts';
+import { dataRowCount } from './csv-file.ts';
 import { findImportFile, loadImportFile } from './import-file.ts';
 import { writeImport } from './write-import.ts';
 
@@ -81,7 +82,7 @@ export function registerMemberImportJob(deps: Deps): void {
       const { fileId, columns, options } = job.data;
       const stored = await job.withTenant((tx) => findImportFile(tx, companyId, userId, fileId));
       const file = await loadImportFile(storage, stored.storageKey);
-      const total = Math.max(0, file.records.length - 1);
+      const total = dataRowCount(file);
       await job.reportProgress(0, total, 'checking');
       // Progress rows are written beside the open transaction, in order, never awaited inside
       // it: on PGlite they wait for it to end (one connection), on PostgreSQL they show at once.

@@ -176,6 +176,20 @@ describe('member import', () => {
     expect(report.body).toContain('7412,"Датум на раѓање","member7410@bad.example","31.2.1990"');
   }, 120_000);
 
+  it('counts every data row of the file, a row with a wrong or missing e-mail too', async () => {
+    // 200 members, no line break after the last one, two of them without a usable e-mail.
+    const rows = memberRows(200, 'count.example', (index, cells) => {
+      if (index === 10) cells[0] = 'not-an-address';
+      if (index === 199) cells[0] = '';
+    });
+    const text = csvText(MK_HEADERS, rows).replace(/\r\n$/, '');
+    const fileId = await upload(company.admin, windows1251(`${text}\r\n;;;\r\n\r\n`));
+    const preview = await api.inject(previewMemberImport, { as: company.admin, query: { fileId } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ rows: 200, creates: 198, errorCount: 2 });
+    expect(preview.json().errors.map((error: { row: number }) => error.row)).toEqual([12, 201]);
+  });
+
   it('fails with a clear message when the header row cannot be read', async () => {
     const noHeader = await upload(
       company.admin,
@@ -215,8 +229,10 @@ describe('member import', () => {
     const body = preview.json();
     expect(body.delimiter).toBe('\t');
     expect(body.columns.at(-1)).toEqual({ header: 'Shënim', field: null });
+    // Row 5 holds only delimiters: an empty row, no data and no error, though it keeps its number.
+    expect(body).toMatchObject({ rows: 4, errorCount: 5 });
     expect(body.errors.map((error: { row: number; field: string }) => `${error.row}:${error.field}`)).toEqual(
-      ['3:email', '3:gender', '3:citizenship', '4:email', '5:email', '6:givenName'],
+      ['3:email', '3:gender', '3:citizenship', '4:email', '6:givenName'],
     );
     const report = await api.inject(getMemberImportErrorReport, { as: company.admin, query: { fileId } });
     // A value that would start a spreadsheet formula is neutralised, as in every export.

@@ -1,6 +1,7 @@
 import { MEMBER_IMPORT_ERRORS_LISTED_MAX, type previewMemberImport } from '@atrium/contract/member-import';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { checkUploadedImport } from './checked-import.ts';
+import { dataRowCount } from './csv-file.ts';
 
 /** The dry run: nothing is written; every error by row and column (the first ones listed). */
 export const previewMemberImportHandler: OperationHandler<typeof previewMemberImport> = async ({
@@ -19,7 +20,8 @@ export const previewMemberImportHandler: OperationHandler<typeof previewMemberIm
     encoding: file.encoding,
     delimiter: file.delimiter,
     columns: check.columns,
-    rows: check.rows.length,
+    // Every data row of the file, a wrong one too: the count the person sees in their spreadsheet.
+    rows: dataRowCount(file),
     creates: check.creates,
     updates: check.updates,
     errorCount: check.errors.length,

@@ -3,6 +3,7 @@ import { validationFailed } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { findLeaveType } from '../../absence/leave-type-queries.ts';
 import { checkUploadedImport } from './checked-import.ts';
+import { dataRowCount } from './csv-file.ts';
 import { describeErrors, MEMBER_IMPORT_QUEUE, type MemberImportJob } from './member-import-job.ts';
 
 /**
@@ -14,7 +15,7 @@ export const runMemberImportHandler: OperationHandler<typeof runMemberImport> = 
   context,
   deps,
 }) => {
-  const { stored, check } = await checkUploadedImport(
+  const { stored, file, check } = await checkUploadedImport(
     context,
     deps.storage,
     body.fileId,
@@ -53,7 +54,7 @@ export const runMemberImportHandler: OperationHandler<typeof runMemberImport> = 
   await deps.audit.record(context, {
     action: 'hr.import_started',
     target: jobId,
-    details: { rows: check.rows.length, creates: check.creates, updates: check.updates },
+    details: { rows: dataRowCount(file), creates: check.creates, updates: check.updates },
   });
-  return { jobId, rows: check.rows.length };
+  return { jobId, rows: dataRowCount(file) };
 };
