@@ -7,12 +7,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestI18n } from '../test/test-i18n.ts';
 import { createAppQueryClient } from './query-client.ts';
 
-/** Test-only: renders a screen at `path` with theme, English strings, a fresh cache and a router. */
+/**
+ * Test-only: renders a screen at `path` with theme, English strings, a fresh cache and a router;
+ * `language` sets the interface language a screen reads.
+ */
 export async function renderScreen(
   element: ReactNode,
-  { path = '/', at = path }: { path?: string; at?: string } = {},
+  { path = '/', at = path, language }: { path?: string; at?: string; language?: string } = {},
 ) {
   const i18n = await createTestI18n();
+  // The person's interface language; the strings stay English (no other language is loaded).
+  if (language) await i18n.changeLanguage(language);
   const queryClient = createAppQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(

@@ -24,6 +24,7 @@ import {
   translationKeysSchema,
   translationVersionSchema,
   translatorLanguageParamsSchema,
+  translatorLanguageSchema,
   translatorSchema,
   versionComparisonSchema,
   versionParamsSchema,
@@ -145,6 +146,18 @@ export const importTranslation = defineOperation({
   tag,
   request: { params: translatableLanguageParamsSchema, body: importBodySchema },
   response: { schema: importResultSchema },
+  access: translators,
+});
+
+export const getMyTranslationLanguages = defineOperation({
+  operationId: 'translations_GetMyTranslationLanguages',
+  method: 'GET',
+  path: '/api/Translations/my-languages',
+  summary: 'The languages the caller may translate, and whether they may review each',
+  description:
+    'The same scope every other translations operation checks: a SUPERADMIN has every language with review; a TRANSLATOR the languages granted to them. The editor opens only these.',
+  tag,
+  response: { schema: z.array(translatorLanguageSchema) },
   access: translators,
 });
 

@@ -120,12 +120,18 @@ export const versionComparisonSchema = z.object({
   ),
 });
 
+/** A language a person may translate, and whether they may accept values in it. */
+export const translatorLanguageSchema = z
+  .object({ languageIsoCode: translatableLanguageSchema, canReview: z.boolean() })
+  .meta({ id: 'TranslatorLanguage' });
+export type TranslatorLanguage = z.infer<typeof translatorLanguageSchema>;
+
 export const translatorSchema = z
   .object({
     userId: z.uuid(),
     name: z.string().nullable(),
     email: z.string().nullable(),
-    languages: z.array(z.object({ languageIsoCode: translatableLanguageSchema, canReview: z.boolean() })),
+    languages: z.array(translatorLanguageSchema),
     changeCount: z.number().int(),
     lastActivityAt: z.iso.datetime().nullable(),
   })

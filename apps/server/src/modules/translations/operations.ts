@@ -10,6 +10,7 @@ import {
   exportTranslation,
   getAllTranslators,
   getLatestTranslation,
+  getMyTranslationLanguages,
   getTranslationKeys,
   getTranslationVersions,
   grantTranslatorLanguage,
@@ -31,6 +32,7 @@ import { compareTranslationVersionsHandler } from './compare-translation-version
 import { exportTranslationHandler } from './export-translation.ts';
 import { getAllTranslatorsHandler } from './get-all-translators.ts';
 import { getLatestTranslationHandler } from './get-latest-translation.ts';
+import { getMyTranslationLanguagesHandler } from './get-my-translation-languages.ts';
 import { getSupportedLanguagesHandler } from './get-supported-languages.ts';
 import { getTranslationKeysHandler } from './get-translation-keys.ts';
 import { getTranslationVersionsHandler } from './get-translation-versions.ts';
@@ -86,6 +88,10 @@ export const translationsOperations = defineModuleOperations({
   [rollbackTranslation.operationId]: { operation: rollbackTranslation, handler: rollbackTranslationHandler },
   [exportTranslation.operationId]: { operation: exportTranslation, handler: exportTranslationHandler },
   [importTranslation.operationId]: { operation: importTranslation, handler: importTranslationHandler },
+  [getMyTranslationLanguages.operationId]: {
+    operation: getMyTranslationLanguages,
+    handler: getMyTranslationLanguagesHandler,
+  },
   [getAllTranslators.operationId]: { operation: getAllTranslators, handler: getAllTranslatorsHandler },
   [grantTranslatorLanguage.operationId]: {
     operation: grantTranslatorLanguage,

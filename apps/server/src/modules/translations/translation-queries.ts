@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Roles } from '@atrium/contract/access';
 import {
   pluralCategoriesOf,
+  TRANSLATABLE_LANGUAGES,
+  type TranslatorLanguage,
   type TranslationDocument,
   type TranslationKeyRow,
   type TranslationState,
@@ -30,9 +32,33 @@ export interface LanguageRights {
 }
 
 /**
- * SUPERADMIN works on every language and reviews; a TRANSLATOR only on the languages granted to
- * them, reviewing where the grant says so (docs/product/translations.md#who-does-what).
+ * The languages a person may translate: SUPERADMIN every language, reviewing; a TRANSLATOR only
+ * the languages granted to them, reviewing where the grant says so
+ * (docs/product/translations.md#who-does-what). Every operation checks this scope, and the editor
+ * is told it, so it never opens a language it would be refused.
  */
+export async function translationScope(
+  tx: Transaction,
+  context: SignedInContext,
+): Promise<TranslatorLanguage[]> {
+  if (context.roles.includes(Roles.SUPERADMIN)) {
+    return TRANSLATABLE_LANGUAGES.map((languageIsoCode) => ({ languageIsoCode, canReview: true }));
+  }
+  if (!context.roles.includes(Roles.TRANSLATOR)) return [];
+  const grants = await tx
+    .select({
+      languageIsoCode: translatorLanguages.languageIsoCode,
+      canReview: translatorLanguages.canReview,
+    })
+    .from(translatorLanguages)
+    .where(eq(translatorLanguages.userId, context.userId));
+  return TRANSLATABLE_LANGUAGES.flatMap((languageIsoCode) => {
+    const grant = grants.find((row) => row.languageIsoCode === languageIsoCode);
+    return grant ? [{ languageIsoCode, canReview: grant.canReview }] : [];
+  });
+}
+
+/** A language's editing rules, or 403 when it is outside the caller's scope (above). */
 export async function languageRights(
   tx: Transaction,
   context: SignedInContext,
@@ -43,16 +69,8 @@ export async function languageRights(
     .from(translationLanguages)
     .where(eq(translationLanguages.isoCode, language));
   if (!settings) throw notFound('The language');
-  if (context.roles.includes(Roles.SUPERADMIN)) return { canReview: true, ...settings };
-  const [grant] = await tx
-    .select({ canReview: translatorLanguages.canReview })
-    .from(translatorLanguages)
-    .where(
-      and(eq(translatorLanguages.userId, context.userId), eq(translatorLanguages.languageIsoCode, language)),
-    );
-  if (!grant || !context.roles.includes(Roles.TRANSLATOR)) {
-    throw forbidden('You are not a translator of this language.');
-  }
+  const grant = (await translationScope(tx, context)).find((scope) => scope.languageIsoCode === language);
+  if (!grant) throw forbidden('You are not a translator of this language.');
   return { canReview: grant.canReview, ...settings };
 }
 

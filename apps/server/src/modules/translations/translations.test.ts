@@ -4,6 +4,7 @@ import {
   exportTranslation,
   getAllTranslators,
   getLatestTranslation,
+  getMyTranslationLanguages,
   getTranslationKeys,
   getTranslationVersions,
   grantTranslatorLanguage,
@@ -90,6 +91,32 @@ describe('translations', () => {
     expect(propose.statusCode).toBe(403);
     const anonymous = await api.inject(getTranslationKeys, { params: { languageIsoCode: 'mk' } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('tells each person the languages they may translate: exactly those the editor is not refused', async () => {
+    const scopes = [
+      [translator, [{ languageIsoCode: 'mk', canReview: false }]],
+      [reviewer, [{ languageIsoCode: 'mk', canReview: true }]],
+      [
+        superadmin,
+        [
+          { languageIsoCode: 'mk', canReview: true },
+          { languageIsoCode: 'sq', canReview: true },
+        ],
+      ],
+    ] as const;
+    for (const [as, scope] of scopes) {
+      const mine = await api.inject(getMyTranslationLanguages, { as });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toEqual(scope);
+      for (const language of ['mk', 'sq'] as const) {
+        const grant = scope.find((entry) => entry.languageIsoCode === language);
+        const keys = await api.inject(getTranslationKeys, { as, params: { languageIsoCode: language } });
+        expect(keys.statusCode).toBe(grant ? 200 : 403);
+        if (grant) expect(keys.json().canReview).toBe(grant.canReview);
+      }
+    }
+    expect((await api.inject(getMyTranslationLanguages, { as: member })).statusCode).toBe(403);
   });
 
   it('keeps translator management to SUPERADMIN (403 for a translator)', async () => {

@@ -2,6 +2,7 @@ import type { TRANSLATION_STATES } from '@atrium/contract/translations';
 import {
   getGlossary,
   getLatestTranslation,
+  getMyTranslationLanguages,
   getTranslationKeys,
   getTranslationVersions,
   proposeTranslation,
@@ -9,6 +10,7 @@ import {
   reviewTranslation,
   type TranslationKeyRow,
   type TranslationText,
+  type TranslatorLanguage,
 } from '@atrium/contract/translations';
 import {
   Alert,
@@ -34,13 +36,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
+import { toLanguage } from '../../i18n/languages.ts';
 import { GlossaryPanel } from './glossary-panel.tsx';
 import { glossaryTermsIn } from './glossary-match.ts';
 import { KeyEditor } from './key-editor.tsx';
 import { TransferPanel } from './transfer-panel.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
-type Language = 'mk' | 'sq';
+type Language = TranslatorLanguage['languageIsoCode'];
 type StateFilter = (typeof TRANSLATION_STATES)[number] | 'not-reviewed';
 const SHOWN = 100;
 const STATE_COLOURS: Record<TranslationKeyRow['state'], string> = {
@@ -53,11 +56,44 @@ const STATE_COLOURS: Record<TranslationKeyRow['state'], string> = {
 /**
  * translations/configure-translations (SUPERADMIN, TRANSLATOR): English beside the language's
  * value for every interface key, filtered and searched, edited in place, reviewed and published
- * (docs/product/translations.md#the-editor).
+ * (docs/product/translations.md#the-editor). The server refuses every language outside the
+ * person's scope, reading included, so the editor asks for that scope first and offers only it:
+ * it never calls for a language it would be refused.
  */
 export function TranslationsConfigureScreen() {
+  const { t, i18n } = useTranslation();
+  const mine = useOperationQuery(getMyTranslationLanguages);
+  const languages = mine.data?.map((entry) => entry.languageIsoCode) ?? [];
+  // Her own language first: the interface's when she may edit it, else the first she may.
+  const own = toLanguage(i18n.language);
+  const opening = languages.find((code) => code === own) ?? languages[0];
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Stack gap={4}>
+        <Title order={2}>{t('screens.translations-configure')}</Title>
+        <Text c="dimmed">{t('translations.intro')}</Text>
+      </Stack>
+      {mine.isPending ? (
+        <Loader size="sm" aria-label={t('common.loading')} />
+      ) : mine.isError && mine.error.code !== 'FORBIDDEN' ? (
+        <Alert color="red" role="alert">
+          {t('translations.loadFailed')}
+        </Alert>
+      ) : opening ? (
+        <LanguageEditor languages={languages} opening={opening} />
+      ) : (
+        <Alert color="yellow" role="alert">
+          {t('translations.noLanguages')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The editor of the languages a person may edit, open on `opening`. */
+function LanguageEditor({ languages, opening }: { languages: Language[]; opening: Language }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<Language>('mk');
+  const [language, setLanguage] = useState<Language>(opening);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [state, setState] = useState<StateFilter | null>(null);
@@ -78,14 +114,6 @@ export function TranslationsConfigureScreen() {
     },
   });
   const glossary = useOperationQuery(getGlossary, { params: { languageIsoCode: language } });
-  // A translator of Albanian only lands on Albanian: the first language refused, the other is tried once.
-  const [triedOther, setTriedOther] = useState(false);
-  const refused = keys.isError && keys.error.code === 'FORBIDDEN';
-  if (refused && !triedOther) {
-    // Adjusting state while rendering, as React advises for state derived from an answer.
-    setTriedOther(true);
-    setLanguage(language === 'mk' ? 'sq' : 'mk');
-  }
   const propose = useOperationMutation(proposeTranslation, { invalidates: [getTranslationKeys] });
   const review = useOperationMutation(reviewTranslation, { invalidates: [getTranslationKeys] });
   const publish = useOperationMutation(publishTranslation, {
@@ -121,30 +149,29 @@ export function TranslationsConfigureScreen() {
 
   const coverage = keys.data?.coverage;
   return (
-    <Stack gap="lg" maw={1400}>
-      <Stack gap={4}>
-        <Title order={2}>{t('screens.translations-configure')}</Title>
-        <Text c="dimmed">{t('translations.intro')}</Text>
-      </Stack>
+    <>
       <Group align="flex-end" justify="space-between">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="translation-language">
             {t('translations.language')}
           </Text>
-          <SegmentedControl
-            aria-labelledby="translation-language"
-            value={language}
-            onChange={(value) => {
-              setLanguage(value as Language);
-              setTriedOther(true);
-              setEditing(null);
-              setNotice(null);
-            }}
-            data={(['mk', 'sq'] as const).map((code) => ({
-              value: code,
-              label: t(`translations.languages.${code}`),
-            }))}
-          />
+          {languages.length > 1 ? (
+            <SegmentedControl
+              aria-labelledby="translation-language"
+              value={language}
+              onChange={(value) => {
+                setLanguage(value as Language);
+                setEditing(null);
+                setNotice(null);
+              }}
+              data={languages.map((code) => ({
+                value: code,
+                label: t(`translations.languages.${code}`),
+              }))}
+            />
+          ) : (
+            <Text>{t(`translations.languages.${language}`)}</Text>
+          )}
         </Stack>
         <Button onClick={() => void onPublish()} loading={publish.isPending} disabled={!keys.data}>
           {t('translations.publish')}
@@ -324,6 +351,6 @@ export function TranslationsConfigureScreen() {
           </Stack>
         </Grid.Col>
       </Grid>
-    </Stack>
+    </>
   );
 }

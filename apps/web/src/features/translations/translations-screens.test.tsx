@@ -2,6 +2,7 @@ import {
   addGlossaryTerm,
   getAllTranslators,
   getGlossary,
+  getMyTranslationLanguages,
   type GlossaryTerm,
   getTranslationKeys,
   getTranslationVersions,
@@ -12,11 +13,12 @@ import {
   revokeTranslatorLanguage,
   reviewTranslation,
   type TranslationKeyRow,
+  type TranslatorLanguage,
 } from '@atrium/contract/translations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
-import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
+import { answer, answerRoute, refusal, serveApiInTests } from '../../test/api-server.ts';
 
 serveApiInTests();
 
@@ -78,9 +80,28 @@ function keysAnswer(canReview = true, glossary: GlossaryTerm[] = []) {
   });
 }
 
-async function showEditor() {
+const everyLanguage: TranslatorLanguage[] = [
+  { languageIsoCode: 'mk', canReview: true },
+  { languageIsoCode: 'sq', canReview: true },
+];
+
+/** The editor for a person who may translate `languages`, her interface in `interfaceLanguage`. */
+async function showEditor(languages = everyLanguage, interfaceLanguage = 'en') {
+  answer(getMyTranslationLanguages, languages);
   const { TranslationsConfigureScreen } = await import('./translations-configure-screen.tsx');
-  return renderScreen(<TranslationsConfigureScreen />);
+  return renderScreen(<TranslationsConfigureScreen />, { language: interfaceLanguage });
+}
+
+/** Every request the editor makes for a language's texts, whatever the operation (a refusal each). */
+function requestsFor(language: 'mk' | 'sq'): string[] {
+  const seen: string[] = [];
+  for (const method of ['get', 'post'] as const) {
+    answerRoute(method, `/api/Translations/${language}/*`, () => {
+      seen.push(method);
+      return refusal(403, 'FORBIDDEN');
+    });
+  }
+  return seen;
 }
 
 describe('TranslationsConfigureScreen', () => {
@@ -144,13 +165,41 @@ describe('TranslationsConfigureScreen', () => {
     expect(imported[0]?.body).toEqual({ format: 'json', content: '{"shell.signOut":"Одјава"}' });
   });
 
-  it('opens the language a translator has, and says so for a language that is not theirs', async () => {
-    const asked = answer(getTranslationKeys, refusal(403, 'FORBIDDEN'));
-    answer(getTranslationVersions, refusal(403, 'FORBIDDEN'));
-    await showEditor();
-    expect(await screen.findByText('You are not a translator of this language.')).toBeInTheDocument();
-    await waitFor(() => expect(asked.map((request) => request.params.languageIsoCode)).toContain('sq'));
-    expect(asked[0]?.params.languageIsoCode).toBe('mk');
+  it('opens a translator of Albanian only on Albanian, even in a Macedonian interface, never asking for Macedonian', async () => {
+    const keys = keysAnswer();
+    const versions = answer(getTranslationVersions, []);
+    const macedonian = requestsFor('mk');
+    await showEditor([{ languageIsoCode: 'sq', canReview: false }], 'mk');
+    expect(await screen.findByText('Sign out')).toBeInTheDocument();
+    expect(screen.getByText('Albanian')).toBeInTheDocument();
+    expect(screen.queryByText('Macedonian')).toBeNull();
+    await waitFor(() => expect(versions).not.toHaveLength(0));
+    expect([...keys, ...versions].map((request) => request.params.languageIsoCode)).toEqual(
+      expect.arrayContaining(['sq']),
+    );
+    expect([...keys, ...versions].every((request) => request.params.languageIsoCode === 'sq')).toBe(true);
+    expect(macedonian).toEqual([]);
+  });
+
+  it('opens a translator of every language on her interface language, offering each', async () => {
+    const keys = keysAnswer();
+    answer(getTranslationVersions, []);
+    await showEditor(everyLanguage, 'sq');
+    expect(await screen.findByText('Sign out')).toBeInTheDocument();
+    expect(keys[0]?.params.languageIsoCode).toBe('sq');
+    expect(screen.getByRole('radio', { name: 'Albanian' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Macedonian' }));
+    await waitFor(() => expect(keys.at(-1)?.params.languageIsoCode).toBe('mk'));
+  });
+
+  it('says so when no language is granted, asking for no language', async () => {
+    const macedonian = requestsFor('mk');
+    const albanian = requestsFor('sq');
+    await showEditor([]);
+    expect(
+      await screen.findByText('No language has been granted to you to translate yet.'),
+    ).toBeInTheDocument();
+    expect([...macedonian, ...albanian]).toEqual([]);
   });
 });
 

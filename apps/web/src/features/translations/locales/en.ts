@@ -40,6 +40,7 @@ export const strings = {
     reviewFailed: 'The value could not be accepted.',
     loadFailed: 'The texts of this language could not be loaded.',
     notTranslator: 'You are not a translator of this language.',
+    noLanguages: 'No language has been granted to you to translate yet.',
     keyboardHint:
       'Keyboard: / searches, Enter edits the focused key, Ctrl+Enter saves and moves on, Escape cancels.',
     publish: 'Publish',

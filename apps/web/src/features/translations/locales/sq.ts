@@ -39,6 +39,7 @@ export const strings = {
     reviewFailed: 'Vlera nuk mund të pranohej.',
     loadFailed: 'Tekstet e kësaj gjuhe nuk mund të ngarkoheshin.',
     notTranslator: 'Nuk jeni përkthyes i kësaj gjuhe.',
+    noLanguages: 'Ende nuk ju është dhënë asnjë gjuhë për ta përkthyer.',
     keyboardHint:
       'Tastiera: / kërkon, Enter ndryshon çelësin e zgjedhur, Ctrl+Enter ruan dhe vazhdon, Escape anulon.',
     publish: 'Publiko',
