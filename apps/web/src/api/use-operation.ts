@@ -1,3 +1,4 @@
+import { liveAreaOf } from '@atrium/contract/notifications';
 import type { OperationDefinition, OperationResult } from '@atrium/contract/operations';
 import {
   useMutation,
@@ -33,6 +34,8 @@ export function useOperationQuery<Op extends OperationDefinition>(
     queryKey: operationKey(operation, input === undefined ? undefined : identity),
     queryFn: ({ signal }) => call(operation, { ...(input ?? {}), signal } as OperationCallInput<Op>),
     ...options,
+    // Which `changed` events of the notification stream refresh this answer (live-areas.ts).
+    meta: { ...options.meta, liveArea: liveAreaOf(operation) },
   });
 }
 

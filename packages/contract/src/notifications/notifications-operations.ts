@@ -72,9 +72,10 @@ export const getNotificationStream = defineOperation({
   operationId: 'notifications_GetNotificationStream',
   method: 'GET',
   path: '/api/Notifications/stream',
-  summary: 'Server-sent events: `unread` with the unread counts whenever they change',
+  summary:
+    'Server-sent events: `unread` with the unread counts whenever they change, `changed` with the shared areas of the company that writes changed',
   description:
-    'text/event-stream. Read it with fetch and the Bearer token (EventSource cannot send headers). Sends the counts at once, then on every change from any API instance, and a comment every 25 s.',
+    'text/event-stream. Read it with fetch and the Bearer token (EventSource cannot send headers). Sends the counts at once, then on every change from any API instance; `changed` ({ areas }) after a committed write in a shared area of the company (an open screen of that area asks again); a comment every 25 s.',
   tag: 'Notifications',
   response: { schema: z.string() },
   access: { kind: 'signed-in' },

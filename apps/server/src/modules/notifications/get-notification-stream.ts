@@ -7,10 +7,14 @@ import { unreadCounts } from './get-unread-count.ts';
 const HEARTBEAT_MS = 25_000;
 /** Several changes in a burst (mark all read, a fan-out) send one update. */
 const COALESCE_MS = 150;
+/** Changes of shared areas: the screens asking again may wait a little longer than the bell. */
+const CHANGES_COALESCE_MS = 500;
 
 /**
  * Server-sent events with the person's unread counts: once at once, then after every change
- * announced on the database channel by any API instance. The browser reads it with fetch and
+ * announced on the database channel by any API instance; and `changed` with the shared areas of
+ * the company that other people's writes changed, for open screens to ask again
+ * (docs/product/notifications.md#screens-that-stay-current). The browser reads it with fetch and
  * the Bearer token; the heartbeat keeps proxies from closing an idle stream.
  */
 export const getNotificationStreamHandler: OperationHandler<typeof getNotificationStream> = async ({
@@ -50,6 +54,22 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
     pending ??= setTimeout(() => void send(), COALESCE_MS);
   };
   const stopListening = await deps.notifications.onUnreadChanged(context.userId, changed);
+  // Writes in the company's shared areas, collected for a moment and sent as one `changed`
+  // event, so that a burst (an approval that moves a request and a balance) asks screens once.
+  const areas = new Set<string>();
+  let areasPending: NodeJS.Timeout | null = null;
+  const sendAreas = () => {
+    areasPending = null;
+    if (!open || areas.size === 0) return;
+    raw.write(`event: changed\ndata: ${JSON.stringify({ areas: [...areas] })}\n\n`);
+    areas.clear();
+  };
+  const stopChanges = context.companyId
+    ? await deps.notifications.onCompanyChanged(context.companyId, (area) => {
+        areas.add(area);
+        areasPending ??= setTimeout(sendAreas, CHANGES_COALESCE_MS);
+      })
+    : () => {};
   // The sign-in session behind the stream ended, announced by any instance: the stream ends with
   // it. Until the stream can end (below), an early announcement is remembered.
   let sessionEnded = false;
@@ -67,7 +87,9 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
       open = false;
       clearInterval(heartbeat);
       if (pending) clearTimeout(pending);
+      if (areasPending) clearTimeout(areasPending);
       stopListening();
+      stopChanges();
       stopSession();
       untrack();
       raw.end();

@@ -16,6 +16,7 @@ import { emitNotification, EVENTS_CHANNEL, type NotificationEvent } from './emit
 import { SEND_QUEUE, sendChannelMessage, type ChannelMessage } from './send-channel.ts';
 import { DIGEST_QUEUE, sendDigests } from './send-digests.ts';
 import { UNREAD_CHANNEL } from './unread-channel.ts';
+import { announceCompanyChange, companyChangeOf, COMPANY_CHANGES_CHANNEL } from './company-changes.ts';
 import { endedSessionsOf, SESSIONS_ENDED_CHANNEL } from '../../platform/auth/session-channel.ts';
 import { registerTestJob } from '../testing/test-job.ts';
 
@@ -34,6 +35,13 @@ export interface NotificationsPlatform {
    * `familyId`'s when known), announced by any instance (platform/auth/session-channel.ts).
    */
   onSessionEnded(session: { userId: string; familyId: string | null }, end: () => void): Promise<() => void>;
+  /**
+   * Tells every open stream of the company (any instance) that a write in `area` committed; a
+   * failure is logged, never the write's: the screens then refresh at their next visit instead.
+   */
+  announceChange(companyId: string, area: string): Promise<void>;
+  /** Calls `listener` with the area of every change announced for the company. */
+  onCompanyChanged(companyId: string, listener: (area: string) => void): Promise<() => void>;
   /** Keeps an open event stream so that close() can end it (a shutting-down server waits for none). */
   trackStream(end: () => void): () => void;
   /** Listens for committed events and keeps the schedules (digest, clean-up, sweep). */
@@ -54,8 +62,14 @@ interface NotificationsDeps {
 export function createNotificationsPlatform(deps: NotificationsDeps): NotificationsPlatform {
   const { database, jobs, log } = deps;
   const channels: DatabaseChannels = createDatabaseChannels(database, log);
-  const unreadListeners = new Map<string, Set<() => void>>();
-  let unreadListening: Promise<unknown> | null = null;
+  // People whose unread counts changed, as comma-separated ids.
+  const unread = keyedListeners<void>(channels, UNREAD_CHANNEL, (payload) =>
+    payload.split(',').map((userId) => ({ key: userId, value: undefined })),
+  );
+  const companyChanges = keyedListeners<string>(channels, COMPANY_CHANGES_CHANNEL, (payload) => {
+    const change = companyChangeOf(payload);
+    return change ? [{ key: change.companyId, value: change.area }] : [];
+  });
   let started: Promise<void> | null = null;
   const streams = new Set<() => void>();
   const sessionListeners = new Map<string, Set<{ familyId: string | null; end: () => void }>>();
@@ -145,21 +159,7 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
 
   return {
     emit: emitNotification,
-    async onUnreadChanged(userId, listener) {
-      unreadListening ??= channels.listen(UNREAD_CHANNEL, (payload) => {
-        for (const changed of payload.split(',')) {
-          for (const notify of unreadListeners.get(changed) ?? []) notify();
-        }
-      });
-      await unreadListening;
-      let set = unreadListeners.get(userId);
-      if (!set) unreadListeners.set(userId, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) unreadListeners.delete(userId);
-      };
-    },
+    onUnreadChanged: (userId, listener) => unread.add(userId, listener),
     async onSessionEnded(session, end) {
       sessionsListening ??= channels.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
         const ended = endedSessionsOf(payload);
@@ -194,6 +194,14 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
       })();
       return started;
     },
+    async announceChange(companyId, area) {
+      try {
+        await announceCompanyChange(database, companyId, area);
+      } catch (error) {
+        log.warn({ err: error, area }, 'could not announce a change to open screens');
+      }
+    },
+    onCompanyChanged: (companyId, listener) => companyChanges.add(companyId, listener),
     trackStream(end) {
       streams.add(end);
       return () => streams.delete(end);
@@ -202,6 +210,36 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
       for (const end of [...streams]) end();
       streams.clear();
       await channels.close();
+    },
+  };
+}
+
+/**
+ * Listeners by key (a person, a company) on one database channel, which is listened to from the
+ * first listener on; `read` says which keys a message is for and what each one is told.
+ */
+function keyedListeners<Value>(
+  channels: DatabaseChannels,
+  channel: string,
+  read: (payload: string) => { key: string; value: Value }[],
+) {
+  const byKey = new Map<string, Set<(value: Value) => void>>();
+  let listening: Promise<unknown> | null = null;
+  return {
+    async add(key: string, listener: (value: Value) => void): Promise<() => void> {
+      listening ??= channels.listen(channel, (payload) => {
+        for (const { key: target, value } of read(payload)) {
+          for (const notify of byKey.get(target) ?? []) notify(value);
+        }
+      });
+      await listening;
+      let set = byKey.get(key);
+      if (!set) byKey.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byKey.delete(key);
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   OperationParams,
   OperationQuery,
 } from '@atrium/contract/operations';
+import { liveAreaOf } from '@atrium/contract/notifications';
 import type { OperationHandler } from './module-operations.ts';
 import { registerOperationRoute } from './operation-route.ts';
 
@@ -21,6 +22,7 @@ export function registerOperation<const Op extends OperationDefinition>(
   guards?: readonly onRequestAsyncHookHandler[],
 ): void {
   const status = operation.response.status ?? 200;
+  const liveArea = operation.method === 'GET' ? null : liveAreaOf(operation);
   registerOperationRoute(app, operation, {
     ...(guards ? { guards } : {}),
     schema: {
@@ -39,6 +41,11 @@ export function registerOperation<const Op extends OperationDefinition>(
         request,
         reply,
       });
+      // Every write of a shared area tells the company's open screens, so none can be left out
+      // (docs/product/notifications.md#screens-that-stay-current). The handler has committed.
+      if (liveArea && 'companyId' in context && context.companyId) {
+        await app.platform.notifications.announceChange(context.companyId, liveArea);
+      }
       reply.code(status);
       return status === 204 ? reply.send() : result;
     },

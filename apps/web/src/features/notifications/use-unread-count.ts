@@ -2,11 +2,13 @@ import {
   getNotifications,
   getNotificationStream,
   getUnreadCount,
+  liveChangesSchema,
   unreadCountSchema,
   type UnreadCount,
 } from '@atrium/contract/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { refreshChangedAreas } from '../../api/live-areas.ts';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { authorizedFetch } from '../../api/client.ts';
@@ -48,7 +50,8 @@ async function afterQuietStart(client: QueryClient, signal: AbortSignal): Promis
 /**
  * The bell's numbers, kept live: the first answer from notifications_GetUnreadCount, then every
  * `unread` event of the notification stream (read with fetch and the Bearer token). A change also
- * refreshes any notification list on screen. Reconnects with a growing pause after a drop, and
+ * refreshes any notification list on screen, and a `changed` event the open screens of the shared
+ * areas other people's writes changed (api/live-areas.ts). Reconnects with a growing pause after a drop, and
  * anew when the person switches company.
  */
 export function useUnreadCount(): UnreadCount | undefined {
@@ -73,6 +76,11 @@ export function useUnreadCount(): UnreadCount | undefined {
           if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
           attempt = 0;
           await readEventStream(response.body, (event) => {
+            if (event.event === 'changed') {
+              const changed = liveChangesSchema.safeParse(JSON.parse(event.data));
+              if (changed.success) void refreshChangedAreas(client, changed.data.areas);
+              return;
+            }
             if (event.event !== 'unread') return;
             const counts = unreadCountSchema.safeParse(JSON.parse(event.data));
             if (!counts.success) return;
