@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, neutraliseCell, toCsv } from './spreadsheet-cell.ts';
+import { csvField, neutraliseCell, toCsv, toCsvBytes } from './spreadsheet-cell.ts';
 import { naiveSplit, parseCsv } from './test/parse-csv.ts';
 
 const HOSTILE = [
@@ -94,4 +94,16 @@ describe('V1.2.10 spreadsheet cells (formula injection)', () => {
       for (const cell of naiveSplit(csv.slice(1), separator)) expect(cell).not.toMatch(/^[=+\-@]/);
     },
   );
+
+  it('V1.2.10 writes a CSV back in Windows-1251 with semicolons, neutralised the same', () => {
+    const bytes = toCsvBytes(['Име', 'Note'], [['Ѓорѓи; Ëmri', '=1+1']], {
+      separator: ';',
+      encoding: 'windows-1251',
+    });
+    // No byte-order mark; a letter Windows-1251 lacks (Albanian ë) becomes a question mark.
+    expect(new TextDecoder('windows-1251').decode(bytes)).toBe('"Име";"Note"\r\n"Ѓорѓи; ?mri";"\'=1+1"\r\n');
+    expect(toCsvBytes(['a'], [[1]], { separator: '\t', encoding: 'utf-8' }).toString('utf8')).toBe(
+      '\uFEFF"a"\r\n1\r\n',
+    );
+  });
 });

@@ -38,8 +38,45 @@ export function csvField(value: Cell): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** A CSV file: a UTF-8 byte order mark (so Excel reads the encoding), CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
+/** Separators a CSV may use: commas, or semicolons and tabs as European Excel saves them. */
+type CsvSeparator = ',' | ';' | '\t';
+
+/**
+ * A CSV file: a UTF-8 byte order mark (so Excel reads the encoding), CRLF line ends, commas
+ * unless another separator is asked for.
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  separator: CsvSeparator = ',',
+): string {
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(separator));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+let windows1251Bytes: Map<string, number> | undefined;
+
+/** Text as Windows-1251 bytes (the platform decodes it but has no encoder); a missing letter is `?`. */
+function encodeWindows1251(text: string): Buffer {
+  if (!windows1251Bytes) {
+    const decoder = new TextDecoder('windows-1251');
+    windows1251Bytes = new Map();
+    for (let byte = 0; byte < 256; byte += 1) windows1251Bytes.set(decoder.decode(Uint8Array.of(byte)), byte);
+  }
+  const table = windows1251Bytes;
+  return Buffer.from(Array.from(text, (char) => table.get(char) ?? 0x3f));
+}
+
+/**
+ * A CSV file as bytes, written back the way a file came in (a report on an uploaded file opens
+ * in the same Excel as the upload): UTF-8 with its byte order mark, or Windows-1251 without one,
+ * which Excel in a Cyrillic locale reads as it is; the separator as asked.
+ */
+export function toCsvBytes(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  format: { separator: CsvSeparator; encoding: 'utf-8' | 'windows-1251' },
+): Buffer {
+  const text = toCsv(header, rows, format.separator);
+  return format.encoding === 'utf-8' ? Buffer.from(text, 'utf8') : encodeWindows1251(text.slice(1));
 }

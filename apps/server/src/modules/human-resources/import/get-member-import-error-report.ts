@@ -1,9 +1,13 @@
 import type { getMemberImportErrorReport } from '@atrium/contract/member-import';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
-import { toCsv } from '../../../platform/spreadsheet/spreadsheet-cell.ts';
+import { toCsvBytes } from '../../../platform/spreadsheet/spreadsheet-cell.ts';
 import { checkUploadedImport } from './checked-import.ts';
 
-/** Every error of the dry run, one line each, cells neutralised like every export. */
+/**
+ * Every error of the dry run, one line each, cells neutralised like every export, in the upload's
+ * own separator and encoding: the person opens it in the Excel that saved the file
+ * (docs/product/human-resources.md#importing-members).
+ */
 export const getMemberImportErrorReportHandler: OperationHandler<typeof getMemberImportErrorReport> = async ({
   query,
   context,
@@ -20,11 +24,11 @@ export const getMemberImportErrorReportHandler: OperationHandler<typeof getMembe
   const cellsOf = new Map(file.records.map((record) => [record.row, record.cells]));
   const emailColumn = check.columns.findIndex((column) => column.field === 'email');
   reply
-    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-type', `text/csv; charset=${file.encoding}`)
     .header('content-disposition', 'attachment; filename="import-errors.csv"')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');
-  return toCsv(
+  const report = toCsvBytes(
     ['Row', 'Column', 'E-mail', 'Value', 'Problem'],
     check.errors.map((error) => {
       const record = cellsOf.get(error.row) ?? [];
@@ -37,5 +41,9 @@ export const getMemberImportErrorReportHandler: OperationHandler<typeof getMembe
         error.message,
       ];
     }),
+    { separator: file.delimiter, encoding: file.encoding },
   );
+  // Bytes bypass the response serializer; returning the reply tells Fastify it is sent.
+  await reply.send(report);
+  return reply as unknown as string;
 };

@@ -22,6 +22,7 @@ import {
   storedFiles,
   users,
 } from '../../../db/schema/index.ts';
+import { parseCsv } from '../../../platform/spreadsheet/test/parse-csv.ts';
 import { uploadFile } from '../../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../../test/api-test.ts';
 import { createPerson, errorOf, type TestCompany, type TestPerson } from '../../../test/tenant-fixtures.ts';
@@ -173,7 +174,10 @@ describe('member import', () => {
     const report = await api.inject(getMemberImportErrorReport, { as: company.admin, query: { fileId } });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-disposition']).toContain('attachment');
-    expect(report.body).toContain('7412,"Датум на раѓање","member7410@bad.example","31.2.1990"');
+    // The report comes back as the file came in: Windows-1251, semicolons.
+    expect(new TextDecoder('windows-1251').decode(report.rawPayload)).toContain(
+      '7412;"Датум на раѓање";"member7410@bad.example";"31.2.1990"',
+    );
   }, 120_000);
 
   it('counts every data row of the file, a row with a wrong or missing e-mail too', async () => {
@@ -188,6 +192,48 @@ describe('member import', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({ rows: 200, creates: 198, errorCount: 2 });
     expect(preview.json().errors.map((error: { row: number }) => error.row)).toEqual([12, 201]);
+  });
+
+  it('the error report of a Windows-1251, semicolon-separated file is Windows-1251 with semicolons', async () => {
+    const rows = memberRows(3, 'report.example', (index, cells) => {
+      if (index === 1) cells[3] = '31.2.1990';
+      if (index === 2) cells[5] = '=1+1';
+      if (index === 2) cells[4] = 'непознат';
+    });
+    const fileId = await upload(company.admin, windows1251(csvText(MK_HEADERS, rows)));
+    const report = await api.inject(getMemberImportErrorReport, { as: company.admin, query: { fileId } });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('text/csv; charset=windows-1251');
+    // No byte-order mark: Excel in a Cyrillic locale reads Windows-1251 as it is.
+    expect([...report.rawPayload.subarray(0, 2)]).toEqual([...windows1251('"R')]);
+    const lines = parseCsv(new TextDecoder('windows-1251').decode(report.rawPayload), ';');
+    expect(lines[0]).toEqual(['Row', 'Column', 'E-mail', 'Value', 'Problem']);
+    expect(lines.slice(1).map((line) => line.slice(0, 4))).toEqual([
+      ['3', 'Датум на раѓање', 'member1@report.example', '31.2.1990'],
+      ['4', 'Пол', 'member2@report.example', 'непознат'],
+    ]);
+    expect(lines.every((line) => line.length === 5)).toBe(true);
+  });
+
+  it('the error report of a UTF-8 file is UTF-8 with a byte-order mark, in the file’s separator', async () => {
+    const text = csvText(
+      ['E-mail', 'Given name', 'Birth date'],
+      [
+        ['ana@utf.example', 'Ана; Ëmri', '31.2.1990'],
+        ['=cmd|"/C calc"!A0', 'Besë', ''],
+      ],
+      ',',
+    );
+    const fileId = await upload(company.admin, Buffer.from(text));
+    const report = await api.inject(getMemberImportErrorReport, { as: company.admin, query: { fileId } });
+    expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect([...report.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = parseCsv(report.rawPayload.toString('utf8').slice(1), ',');
+    expect(lines.slice(1).map((line) => line.slice(0, 4))).toEqual([
+      ['2', 'Birth date', 'ana@utf.example', '31.2.1990'],
+      // A value that would start a formula is neutralised as in every export.
+      ['3', 'E-mail', '\'=cmd|"/C calc"!A0', '\'=cmd|"/C calc"!A0'],
+    ]);
   });
 
   it('fails with a clear message when the header row cannot be read', async () => {
