@@ -3,8 +3,8 @@ import {
   placeholderProblems,
   placeholdersOf,
   pluralCategoriesOf,
+  markupProblems,
   pluralCategoryOf,
-  stripMarkup,
 } from './text-rules.ts';
 
 describe('translation text rules', () => {
@@ -24,10 +24,18 @@ describe('translation text rules', () => {
     expect(placeholderProblems('{{a}} {{b}}', '{{b}} {{a}}')).toEqual({ missing: [], unknown: [] });
   });
 
-  it('strips markup but for a few bare tags', () => {
-    expect(stripMarkup('<b onclick="x">Зачувај</b> <script>alert(1)</script><a href="y">тука</a><BR>')).toBe(
-      '<b>Зачувај</b> alert(1)тука<br/>',
-    );
+  it('names the tags a value has that its English text lacks, whatever they are', () => {
+    expect(markupProblems('Save', '<b>Зачувај</b>')).toEqual(['<b>', '</b>']);
+    expect(markupProblems('Save', 'Зачувај <script>alert(1)</script><a href="y">тука</a><BR/>')).toEqual([
+      '<script>',
+      '</script>',
+      '<a href="y">',
+      '</a>',
+      '<BR/>',
+    ]);
+    expect(markupProblems('Press <b>Save</b>', 'Притиснете <b>Зачувај</b>')).toEqual([]);
+    // A comparison or an arrow is no tag.
+    expect(markupProblems('Under 5', 'Под < 5 и > 2, 1<2')).toEqual([]);
   });
 
   it('uses the CLDR plural categories: mk and sq have one and other', () => {

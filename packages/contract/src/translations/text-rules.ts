@@ -23,20 +23,22 @@ export function placeholderProblems(source: string, value: string): { missing: s
   };
 }
 
-/** The markup a translator may keep; any other tag is removed, its text kept. */
-export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br'] as const;
+const TAG = /<\/?\s*[A-Za-z][\w-]*(?:\s[^<>]*)?\/?\s*>/g;
+
+/** The markup tags of a text as written (`<b>`, `</b>`, `<a href="…">`), each once. */
+export function tagsOf(text: string): string[] {
+  return [...new Set(text.match(TAG) ?? [])];
+}
 
 /**
- * Strips markup from a value except bare allowed tags (`<b>`, `</em>`, `<br/>`), which keep no
- * attributes. Texts are rendered escaped anyway; this keeps what is stored plain.
+ * Tags a value has that its English text does not. The interface shows every text as written,
+ * never as markup (decision 079), so a translation may carry only the tags its English has: none
+ * today. A tag passed through would show as `<b>` on screen, and a translator is not trusted to
+ * add links or scripts either.
  */
-export function stripMarkup(value: string): string {
-  return value.replace(/<\/?\s*([A-Za-z][\w-]*)([^>]*)>/g, (tag, name: string) => {
-    const lower = name.toLowerCase();
-    if (!(ALLOWED_TAGS as readonly string[]).includes(lower)) return '';
-    if (tag.startsWith('</')) return `</${lower}>`;
-    return lower === 'br' ? '<br/>' : `<${lower}>`;
-  });
+export function markupProblems(source: string, value: string): string[] {
+  const allowed = tagsOf(source);
+  return tagsOf(value).filter((tag) => !allowed.includes(tag));
 }
 
 /** CLDR plural categories a language's cardinal numbers use (mk and sq: one, other). */

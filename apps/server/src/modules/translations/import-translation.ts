@@ -12,7 +12,8 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
  * Proposes every value of a file as if typed in the editor ("translated", history "imported").
- * Unknown keys and values with a broken placeholder or plural form are skipped and listed.
+ * Unknown keys and values with a broken placeholder or plural form, or a tag their English lacks
+ * (decision 079), are skipped and listed.
  */
 export const importTranslationHandler: OperationHandler<typeof importTranslation> = async ({
   params: { languageIsoCode },

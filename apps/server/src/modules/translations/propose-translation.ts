@@ -1,13 +1,14 @@
 import type { proposeTranslation, TranslationKeyRow } from '@atrium/contract/translations';
 import { validationFailed } from '../../platform/errors/app-error.ts';
 import type { OperationInput } from '../../platform/operations/module-operations.ts';
-import { cleanValue } from './text-checks.ts';
+import { cleanValue, markupFields } from './text-checks.ts';
 import { catalogueEntry } from './translation-key.ts';
 import { keyRow, languageRights, saveValue, valueRows } from './translation-queries.ts';
 
 /**
- * Saves a translator's value, markup stripped; it is "translated" until a reviewer accepts it.
- * A value with a broken placeholder is kept (the row lists the problem) but cannot be published.
+ * Saves a translator's value; it is "translated" until a reviewer accepts it. A value with a
+ * broken placeholder is kept (the row lists the problem) but cannot be published; one with a tag
+ * its English lacks is refused (400 naming the field), as texts are shown as written (decision 079).
  */
 export async function proposeTranslationHandler({
   params: { languageIsoCode, key },
@@ -24,6 +25,8 @@ export async function proposeTranslationHandler({
     ]);
   }
   const value = cleanValue(entry, languageIsoCode, body.value);
+  const markup = markupFields(entry, value);
+  if (markup.length > 0) throw validationFailed('The value has markup its English text does not.', markup);
   return context.withTenant(async (tx) => {
     await languageRights(tx, context, languageIsoCode);
     const previous = (await valueRows(tx, languageIsoCode, [key])).get(key);

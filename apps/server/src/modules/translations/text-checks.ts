@@ -1,14 +1,26 @@
+import type { FieldError } from '@atrium/contract/errors';
 import {
+  markupProblems,
   placeholderProblems,
   pluralCategoriesOf,
-  stripMarkup,
   type TranslationText,
 } from '@atrium/contract/translations';
 import type { CatalogueEntry } from './key-catalogue.ts';
 
+/** The English a value's tags are checked against: the source with all its plural forms. */
+function englishOf(entry: CatalogueEntry): string {
+  return [entry.source, ...Object.values(entry.sourcePlural ?? {})].join('\n');
+}
+
+/** Why a text carrying tags its English lacks is refused: the interface shows texts as written. */
+function markupMessage(tag: string): string {
+  return `The tag ${tag} is not in the English text; texts are shown as written, without markup.`;
+}
+
 /**
- * What keeps a value from being published: a wrong placeholder or a missing plural form
- * (docs/product/translations.md#rules-for-a-value). A plural form may leave out {{count}}.
+ * What keeps a value from being published: a wrong placeholder, a missing plural form or a tag
+ * its English lacks (docs/product/translations.md#rules-for-a-value). A plural form may leave out
+ * {{count}}.
  */
 export function valueProblems(entry: CatalogueEntry, language: string, value: TranslationText): string[] {
   if (entry.sourcePlural) {
@@ -24,6 +36,8 @@ export function valueProblems(entry: CatalogueEntry, language: string, value: Tr
       for (const name of missing.filter((name) => name !== 'count'))
         problems.push(`The plural form "${category}" lacks {{${name}}}.`);
       for (const name of unknown) problems.push(`The plural form "${category}" has an unknown {{${name}}}.`);
+      for (const tag of markupProblems(englishOf(entry), form))
+        problems.push(`The plural form "${category}": ${markupMessage(tag)}`);
     }
     return problems;
   }
@@ -33,17 +47,31 @@ export function valueProblems(entry: CatalogueEntry, language: string, value: Tr
   return [
     ...missing.map((name) => `The placeholder {{${name}}} is missing.`),
     ...unknown.map((name) => `The placeholder {{${name}}} is not in the English text.`),
+    ...markupProblems(englishOf(entry), value).map(markupMessage),
   ];
 }
 
-/** A value as stored: markup stripped but for the allowed tags, plural forms limited to the language's. */
+/**
+ * The fields of a value carrying tags its English lacks (`body.value`, or `body.value.one` for a
+ * plural form), each naming the first such tag: such a value is refused outright, not kept
+ * (decision 079).
+ */
+export function markupFields(entry: CatalogueEntry, value: TranslationText): FieldError[] {
+  const forms = typeof value === 'string' ? [['', value] as const] : Object.entries(value);
+  return forms.flatMap(([category, text]) => {
+    const [tag] = markupProblems(englishOf(entry), text);
+    return tag
+      ? [{ path: category ? `body.value.${category}` : 'body.value', message: markupMessage(tag) }]
+      : [];
+  });
+}
+
+/** A value as stored: plural forms limited to the language's. */
 export function cleanValue(entry: CatalogueEntry, language: string, value: TranslationText): TranslationText {
-  if (typeof value === 'string') return stripMarkup(value);
+  if (typeof value === 'string') return value;
   const categories = pluralCategoriesOf(language);
   return Object.fromEntries(
-    Object.entries(value)
-      .filter(([category]) => categories.includes(category) || !entry.sourcePlural)
-      .map(([category, text]) => [category, stripMarkup(text)]),
+    Object.entries(value).filter(([category]) => categories.includes(category) || !entry.sourcePlural),
   );
 }
 

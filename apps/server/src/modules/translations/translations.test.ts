@@ -163,14 +163,51 @@ describe('translations', () => {
     expect(stranger.json().error.fields[0].path).toBe('body.email');
   });
 
-  it('proposes with markup stripped, reviews, publishes and serves the version with an ETag', async () => {
+  it('refuses a tag the English text lacks (400 naming the field) and keeps nothing of it', async () => {
+    for (const value of [
+      '<b>Одјави</b> се',
+      'Одјави се<script>alert(1)</script>',
+      '<a href="x">Одјави</a>',
+    ]) {
+      const refused = await api.inject(proposeTranslation, {
+        as: translator,
+        params: { languageIsoCode: 'mk', key: LABEL },
+        body: { value },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual([
+        {
+          path: 'body.value',
+          message: expect.stringMatching(/^The tag <\w+[^>]*> is not in the English text/),
+        },
+      ]);
+    }
+    const plural = await api.inject(proposeTranslation, {
+      as: translator,
+      params: { languageIsoCode: 'mk', key: PLURAL },
+      body: { value: { one: '{{count}} лице', other: '{{count}} <i>лица</i>' } },
+    });
+    expect(plural.statusCode).toBe(400);
+    expect(plural.json().error.fields).toEqual([
+      { path: 'body.value.other', message: expect.stringContaining('<i>') },
+    ]);
+    const keys = await api.inject(getTranslationKeys, {
+      as: translator,
+      params: { languageIsoCode: 'mk' },
+      query: { search: 'sign out' },
+    });
+    expect(keys.json().keys.find((row: { key: string }) => row.key === LABEL).value).toBeNull();
+  });
+
+  it('proposes, reviews, publishes and serves the version with an ETag', async () => {
+    // The English has no tags; neither has the value: accepted as written.
     const proposed = await api.inject(proposeTranslation, {
       as: translator,
       params: { languageIsoCode: 'mk', key: LABEL },
-      body: { value: '<b onclick="x">Одјави</b> се<script>!</script>' },
+      body: { value: 'Одјави се, 1 < 2' },
     });
     expect(proposed.statusCode).toBe(200);
-    expect(proposed.json()).toMatchObject({ value: '<b>Одјави</b> се!', state: 'translated', problems: [] });
+    expect(proposed.json()).toMatchObject({ value: 'Одјави се, 1 < 2', state: 'translated', problems: [] });
 
     // A translator without the review right cannot accept; the reviewer can.
     const refused = await api.inject(reviewTranslation, {
@@ -193,7 +230,7 @@ describe('translations', () => {
 
     const latest = await api.inject(getLatestTranslation, { params: { languageIsoCode: 'mk' } });
     expect(latest.statusCode).toBe(200);
-    expect(latest.json()).toMatchObject({ version, rtl: false, messages: { [LABEL]: '<b>Одјави</b> се!' } });
+    expect(latest.json()).toMatchObject({ version, rtl: false, messages: { [LABEL]: 'Одјави се, 1 < 2' } });
     const etag = latest.headers.etag as string;
     expect(etag).toMatch(/^"mk-/);
     const again = await api.inject(getLatestTranslation, {
@@ -222,7 +259,7 @@ describe('translations', () => {
     const latest = await api.inject(getLatestTranslation, { params: { languageIsoCode: 'mk' } });
     expect(latest.json()).toMatchObject({
       version: published.json().version,
-      messages: { [LABEL]: '<b>Одјави</b> се!' },
+      messages: { [LABEL]: 'Одјави се, 1 < 2' },
     });
 
     const settings = await api.inject(setTranslationLanguageSettings, {
@@ -343,7 +380,7 @@ describe('translations', () => {
       params: { languageIsoCode: 'mk' },
       body: {
         format: 'csv',
-        content: `key,en,mk\r\n${LABEL},Sign out,"Одјава, сега"\r\n${TIMER},x,Тече {{when}}\r\nshell.gone,x,y\r\n${PLURAL}_one,x,{{count}} лице\r\n`,
+        content: `key,en,mk\r\n${LABEL},Sign out,"Одјава, сега"\r\n${TIMER},x,Тече {{when}}\r\nshell.gone,x,y\r\n${PLURAL}_one,x,{{count}} лице\r\nshell.skipToContent,x,<b>Прескокни</b>\r\n`,
       },
     });
     expect(imported.statusCode).toBe(200);
@@ -353,7 +390,7 @@ describe('translations', () => {
         .json()
         .skipped.map((row: { key: string }) => row.key)
         .sort(),
-    ).toEqual([PLURAL, TIMER, 'shell.gone'].sort());
+    ).toEqual([PLURAL, TIMER, 'shell.gone', 'shell.skipToContent'].sort());
     const nestedImport = await api.inject(importTranslation, {
       as: translator,
       params: { languageIsoCode: 'mk' },

@@ -1,5 +1,6 @@
 import {
   type GlossaryTerm,
+  markupProblems,
   placeholderProblems,
   placeholdersOf,
   pluralCategoryOf,
@@ -26,9 +27,15 @@ function preview(text: string, count: number): string {
   );
 }
 
-function problemsOf(source: string, text: string, t: TFunction, plural: boolean) {
-  const { missing, unknown } = placeholderProblems(source, text);
+/** The tags of a text its English lacks: the server refuses them, so the editor does first. */
+function markupOf(row: TranslationKeyRow, text: string): string[] {
+  return markupProblems([row.source, ...Object.values(row.sourcePlural ?? {})].join('\n'), text);
+}
+
+function problemsOf(row: TranslationKeyRow, text: string, t: TFunction, plural: boolean) {
+  const { missing, unknown } = placeholderProblems(row.source, text);
   return [
+    ...markupOf(row, text).map((tag) => t('translations.markupUnknown', { tag })),
     ...missing
       .filter((name) => !(plural && name === 'count'))
       .map((name) => t('translations.placeholderMissing', { name: `{{${name}}}` })),
@@ -38,7 +45,9 @@ function problemsOf(source: string, text: string, t: TFunction, plural: boolean)
 
 /**
  * Edits one key: a text, or one text per plural category of the language, checked against the
- * English placeholders while typing. Ctrl+Enter saves and moves on, Escape cancels.
+ * English placeholders while typing. Ctrl+Enter saves and moves on, Escape cancels. A field with a
+ * tag its English lacks says so under it and the value is not sent: texts are shown as written,
+ * never as markup (decision 079).
  */
 export function KeyEditor({
   row,
@@ -68,16 +77,17 @@ export function KeyEditor({
     : { text: typeof row.value === 'string' ? row.value : '' };
   const [forms, setForms] = useState(initial);
   const value: TranslationText = plural ? forms : (forms.text ?? '');
+  const fields = plural ? row.pluralCategories : ['text'];
+  const refused = fields.some((field) => markupOf(row, forms[field] ?? '').length > 0);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      onSave(value, true);
+      if (!refused) onSave(value, true);
     }
   };
-  const fields = plural ? row.pluralCategories : ['text'];
   return (
     <Stack gap="xs" onKeyDown={onKeyDown}>
       {glossary.length > 0 ? (
@@ -101,7 +111,7 @@ export function KeyEditor({
       {fields.map((field, index) => {
         const text = forms[field] ?? '';
         const source = plural ? (row.sourcePlural?.[field] ?? row.source) : row.source;
-        const problems = problemsOf(row.source, text, t, plural);
+        const problems = problemsOf(row, text, t, plural);
         const sample = plural ? Number(examplesOf(language, field).split(', ')[0]) || 1 : 3;
         return (
           <Stack key={field} gap={4}>
@@ -133,10 +143,16 @@ export function KeyEditor({
         );
       })}
       <Group gap="xs">
-        <Button size="xs" loading={saving} onClick={() => onSave(value, false)}>
+        <Button size="xs" loading={saving} disabled={refused} onClick={() => onSave(value, false)}>
           {t('translations.save')}
         </Button>
-        <Button size="xs" variant="light" loading={saving} onClick={() => onSave(value, true)}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={saving}
+          disabled={refused}
+          onClick={() => onSave(value, true)}
+        >
           {t('translations.saveAndNext')}
         </Button>
         <Button size="xs" variant="subtle" onClick={onCancel}>

@@ -136,6 +136,32 @@ describe('TranslationsConfigureScreen', () => {
     expect(screen.getByText('Used for counts such as 1, 21, 31, 101')).toBeInTheDocument();
   });
 
+  it('refuses a tag the English lacks under the field it is in, and sends nothing', async () => {
+    keysAnswer();
+    answer(getTranslationVersions, []);
+    const saved = answer(proposeTranslation, { ...label, value: 'Одјава' });
+    await showEditor();
+    fireEvent.click(await screen.findByRole('button', { name: /Edit shell\.signOut/ }));
+    const field = screen.getByLabelText('Translation');
+    fireEvent.change(field, { target: { value: '<b>Одјава</b>' } });
+    expect(field).toHaveAccessibleDescription(
+      /The tag <b> is not in the English text: texts are shown as written, without markup/,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    // A plural key names the form the tag is in, and only that one.
+    fireEvent.keyDown(field, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: /Edit organization\.summaryMembers/ }));
+    fireEvent.change(screen.getByLabelText('Form "other"'), { target: { value: '{{count}} <i>лица</i>' } });
+    expect(screen.getByLabelText('Form "other"')).toHaveAccessibleDescription(
+      /The tag <i> is not in the English/,
+    );
+    expect(screen.getByLabelText('Form "one"')).not.toHaveAccessibleDescription(/tag/);
+    fireEvent.change(screen.getByLabelText('Form "other"'), { target: { value: '{{count}} лица' } });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(saved).toEqual([]);
+  });
+
   it('shows why publishing was refused, naming the key', async () => {
     keysAnswer();
     answer(getTranslationVersions, []);

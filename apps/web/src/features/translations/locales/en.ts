@@ -34,6 +34,7 @@ export const strings = {
     placeholders: 'Placeholders: {{names}}',
     placeholderMissing: 'Missing placeholder {{name}}',
     placeholderUnknown: 'Placeholder {{name}} is not in the English text',
+    markupUnknown: 'The tag {{tag}} is not in the English text: texts are shown as written, without markup',
     preview: 'Preview: {{text}}',
     saved: 'Saved',
     saveFailed: 'The value could not be saved.',

@@ -33,6 +33,8 @@ export const strings = {
     placeholders: 'Vendmbajtësit: {{names}}',
     placeholderMissing: 'Mungon vendmbajtësi {{name}}',
     placeholderUnknown: 'Vendmbajtësi {{name}} nuk është në tekstin anglisht',
+    markupUnknown:
+      'Etiketa {{tag}} nuk është në tekstin anglisht: tekstet shfaqen siç janë shkruar, pa formatim',
     preview: 'Parapamje: {{text}}',
     saved: 'U ruajt',
     saveFailed: 'Vlera nuk mund të ruhej.',
