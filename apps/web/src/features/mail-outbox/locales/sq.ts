@@ -1,7 +1,7 @@
 export const strings = {
   mailOutbox: {
     intro:
-      'E-mailet që Atrium ka dërguar ose nuk ka mundur të dërgojë. Lidhjet sekrete (rivendosja e fjalëkalimit, konfirmimi, ftesa) i arrijnë vetëm marrësit dhe këtu fshihen, edhe kur nuk ka server poste; i shfaq vetëm kompjuteri i zhvilluesit (npm run dev). Pa server poste, kush fton dikë e përcjell vetë lidhjen e ftesës që i shfaqet kur e dërgon.',
+      'E-mailet që Atrium ka dërguar ose nuk ka mundur të dërgojë. Lidhjet sekrete (rivendosja e fjalëkalimit, konfirmimi, ftesa) i arrijnë vetëm marrësit dhe këtu fshihen, edhe kur nuk ka server poste; i shfaq vetëm kompjuteri i zhvilluesit, kur është nisur për zhvillim. Pa server poste, kush fton dikë e përcjell vetë lidhjen e ftesës që i shfaqet kur e dërgon.',
     filterLabel: 'Marrësi',
     filterPlaceholder: 'emri@shembull.com',
     empty: 'Ende nuk ka e-mail.',
