@@ -7,7 +7,7 @@
 type CsvEncoding = 'utf-8' | 'windows-1251';
 type CsvDelimiter = ',' | ';' | '\t';
 
-export interface CsvRecord {
+interface CsvRecord {
   /**
    * The row as a spreadsheet opening the file numbers it (the first line is row 1): a quoted cell
    * with line breaks keeps its record one row, and an empty row still takes its number.
