@@ -20,6 +20,7 @@ function progress(overrides: Partial<JobProgress>): JobProgress {
     total: 0,
     percent: null,
     message: null,
+    result: null,
     updatedAt: '2026-11-28T10:00:00.000Z',
     ...overrides,
   };

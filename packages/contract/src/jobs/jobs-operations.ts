@@ -7,7 +7,9 @@ export const getJobProgress = defineOperation({
   method: 'GET',
   path: '/api/Jobs/:jobId/progress',
   summary: 'How far a long job the signed-in person started has come',
-  description: 'Another person’s job, or an unknown id, answers 404.',
+  description:
+    'Another person’s job, or an unknown id, answers 404. A finished job may answer what it counted ' +
+    '(`result`, e.g. the members an import added and updated), for the summary its screen ends with.',
   tag: 'Jobs',
   request: { params: z.object({ jobId: z.uuid() }) },
   response: { schema: jobProgressSchema },

@@ -101,3 +101,17 @@ export const memberImportPreviewSchema = z.object({
 export type MemberImportPreview = z.infer<typeof memberImportPreviewSchema>;
 
 export const memberImportStartedSchema = z.object({ jobId: z.string(), rows: z.number().int() });
+
+/**
+ * What a finished import counted, as its job's result (jobs_GetJobProgress `result`): the screen
+ * ends with it. The import is all or nothing, so every data row was written: `created` plus
+ * `updated` is `rows`. `notInvited` counts the invitations asked for that could not be sent.
+ */
+export const memberImportResultSchema = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  invited: z.number().int(),
+  notInvited: z.number().int(),
+});
+export type MemberImportResult = z.infer<typeof memberImportResultSchema>;

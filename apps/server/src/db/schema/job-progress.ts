@@ -1,4 +1,4 @@
-import { index, integer, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.ts';
 import { atriumApp, currentUserId, tenantPolicy } from './rls.ts';
@@ -24,6 +24,8 @@ export const jobProgress = pgTable(
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     message: text('message'),
+    /** What the finished job counted, for the screen's summary; null when it reports nothing. */
+    result: jsonb('result').$type<Record<string, number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,7 @@ export const getJobProgressHandler: OperationHandler<typeof getJobProgress> = as
           ? Math.min(100, Math.floor((row.done * 100) / row.total))
           : null,
     message: row.message,
+    result: row.result ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 };

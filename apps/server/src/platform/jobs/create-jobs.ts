@@ -173,6 +173,10 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
         if (!envelope.track || !tenant) return;
         await recordJobProgress(database, tenant, { jobId: job.id, queue: job.name, done, total, message });
       },
+      async reportResult(result) {
+        if (!envelope.track || !tenant) return;
+        await recordJobProgress(database, tenant, { jobId: job.id, queue: job.name, result });
+      },
     };
     try {
       if (envelope.track && tenant) {

@@ -15,6 +15,7 @@ export async function recordJobProgress(
     done?: number;
     total?: number;
     message?: string | undefined;
+    result?: Record<string, number>;
   },
 ): Promise<void> {
   const changes = {
@@ -22,6 +23,7 @@ export async function recordJobProgress(
     ...(progress.done !== undefined ? { done: Math.max(0, Math.trunc(progress.done)) } : {}),
     ...(progress.total !== undefined ? { total: Math.max(0, Math.trunc(progress.total)) } : {}),
     ...(progress.message !== undefined ? { message: progress.message } : {}),
+    ...(progress.result !== undefined ? { result: progress.result } : {}),
     updatedAt: sql`now()`,
   };
   await database.withTenant(tenant, (tx) =>

@@ -74,6 +74,11 @@ export interface RunningJob<Data> {
   withTenant<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Records how far a tracked job has come (read through jobs_GetJobProgress). */
   reportProgress(done: number, total: number, message?: string): Promise<void>;
+  /**
+   * Records what a tracked job counted once it is done (read through jobs_GetJobProgress), so the
+   * screen that started it can end with a summary; call it last, just before returning.
+   */
+  reportResult(result: Record<string, number>): Promise<void>;
 }
 
 export interface SendJobOptions {

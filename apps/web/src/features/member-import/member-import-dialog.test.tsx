@@ -5,6 +5,7 @@ import {
   runMemberImport,
   uploadMemberImport,
   type MemberImportPreview,
+  type MemberImportResult,
   type RunMemberImportBody,
 } from '@atrium/contract/member-import';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -45,7 +46,7 @@ const preview = (columns: MemberImportPreview['columns']): MemberImportPreview =
 });
 
 /** Opens the dialog and uploads a file; the upload's chunk loop runs over HTTP. */
-async function upload() {
+async function upload(result: MemberImportResult | null = null) {
   answer(getJobProgress, {
     jobId: '55555555-5555-4555-8555-555555555555',
     state: 'completed',
@@ -53,6 +54,7 @@ async function upload() {
     total: 2,
     percent: 100,
     message: null,
+    result,
     updatedAt: '2026-11-27T10:00:00.000Z',
   });
   answer(uploadMemberImport, () => ({
@@ -63,12 +65,13 @@ async function upload() {
     contentType: 'text/csv',
     url: '/api/x',
   }));
-  await renderScreen(<MemberImportButton />);
+  const rendered = await renderScreen(<MemberImportButton />);
   fireEvent.click(screen.getByRole('button', { name: 'Import' }));
   const input = (await screen.findByTestId('uploader')).querySelector('input[type=file]') as HTMLInputElement;
   fireEvent.change(input, {
     target: { files: [new File(['E-mail;Leave days\n'], 'members.csv', { type: 'text/csv' })] },
   });
+  return rendered;
 }
 
 describe('member import: the leave type of opening balances', () => {
@@ -119,5 +122,50 @@ describe('member import: the leave type of opening balances', () => {
     await waitFor(() => expect(runs).toHaveLength(1));
     expect((runs[0]!.body as RunMemberImportBody).options.leaveTypeId).toBeNull();
     expect(read).toHaveLength(0);
+  });
+});
+
+describe('member import: the summary at the end', () => {
+  async function runImport(result: MemberImportResult) {
+    answer(previewMemberImport, preview([{ header: 'E-mail', field: 'email' }]));
+    answer(runMemberImport, { jobId: '55555555-5555-4555-8555-555555555555', rows: result.rows });
+    const rendered = await upload(result);
+    fireEvent.click(await screen.findByRole('button', { name: /^Import \d+ rows$/ }, { timeout: 5_000 }));
+    return {
+      ...rendered,
+      summary: await screen.findByTestId('member-import-summary', {}, { timeout: 5_000 }),
+    };
+  }
+
+  it('says how many members were added, updated and invited, and links to the member list', async () => {
+    const { summary, router } = await runImport({
+      rows: 12,
+      created: 11,
+      updated: 1,
+      invited: 10,
+      notInvited: 1,
+    });
+    expect(summary).toHaveTextContent('The import is finished');
+    const items = Array.from(summary.querySelectorAll('li'), (item) => item.textContent);
+    expect(items).toEqual([
+      '12 rows of the file imported, none skipped',
+      '11 new members added',
+      '1 member updated',
+      '10 invitations sent',
+      '1 invitation could not be sent: invite them from the member list',
+    ]);
+    const link = screen.getByRole('link', { name: 'Open the member list' });
+    expect(link).toHaveAttribute('href', '/admin/users/list');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/list'));
+  });
+
+  it('names no invitations when the import sent none, and counts one row as one', async () => {
+    const { summary } = await runImport({ rows: 1, created: 0, updated: 1, invited: 0, notInvited: 0 });
+    expect(Array.from(summary.querySelectorAll('li'), (item) => item.textContent)).toEqual([
+      '1 row of the file imported, none skipped',
+      '0 new members added',
+      '1 member updated',
+    ]);
   });
 });

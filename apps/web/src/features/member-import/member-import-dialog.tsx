@@ -2,6 +2,7 @@ import {
   MEMBER_IMPORT_FIELDS,
   getMemberImportErrorReport,
   getMemberImportTemplate,
+  memberImportResultSchema,
   previewMemberImport,
   runMemberImport,
   uploadMemberImport,
@@ -9,10 +10,24 @@ import {
 } from '@atrium/contract/member-import';
 import { getLeaveTypes } from '@atrium/contract/absence';
 import { getMemberList } from '@atrium/contract/human-resources';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { getJobProgress } from '@atrium/contract/jobs';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { apiErrorFromResponse } from '../../api/api-error.ts';
 import { authorizedFetch } from '../../api/client.ts';
 import { operationKey } from '../../api/operation-key.ts';
@@ -26,8 +41,11 @@ import { saveBlob } from '../statistics/download/save-file.ts';
 /*
  * Importing members from CSV (docs/product/human-resources.md#importing-members): upload, the
  * columns as recognised (each may be remapped) with the dry run's errors, then the import job's
- * progress.
+ * progress and, once it is done, a summary of what it wrote.
  */
+
+/** The member list, where the imported people are. */
+const MEMBER_LIST = '/admin/users/list';
 
 async function download(url: string, name: string) {
   const response = await authorizedFetch(url, { method: 'GET' });
@@ -192,6 +210,40 @@ function ImportPreview({ fileId, onStarted }: { fileId: string; onStarted: (jobI
   );
 }
 
+/**
+ * What the finished import wrote, from its job's result (the progress bar polls the same query):
+ * rows, members added and updated, invitations sent and any that could not be.
+ */
+function ImportSummary({ jobId, onOpenList }: { jobId: string; onOpenList: () => void }) {
+  const { t } = useTranslation();
+  const progress = useOperationQuery(getJobProgress, { params: { jobId } });
+  const parsed = memberImportResultSchema.safeParse(progress.data?.result);
+  if (progress.data?.state !== 'completed' || !parsed.success) return null;
+  const result = parsed.data;
+  return (
+    <Alert color="green" title={t('memberImport.result.title')} data-testid="member-import-summary">
+      <Stack gap="sm">
+        <List size="sm">
+          <List.Item>{t('memberImport.result.rows', { count: result.rows })}</List.Item>
+          <List.Item>{t('memberImport.result.created', { count: result.created })}</List.Item>
+          <List.Item>{t('memberImport.result.updated', { count: result.updated })}</List.Item>
+          {result.invited > 0 ? (
+            <List.Item>{t('memberImport.result.invited', { count: result.invited })}</List.Item>
+          ) : null}
+          {result.notInvited > 0 ? (
+            <List.Item>{t('memberImport.result.notInvited', { count: result.notInvited })}</List.Item>
+          ) : null}
+        </List>
+        <Group>
+          <Button variant="default" size="xs" component={Link} to={MEMBER_LIST} onClick={onOpenList}>
+            {t('memberImport.result.openList')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The member list's Import button and its dialog (owners and admins). */
 export function MemberImportButton() {
   const { t, i18n } = useTranslation();
@@ -215,6 +267,7 @@ export function MemberImportButton() {
         {jobId ? (
           <Stack>
             <JobProgressBar jobId={jobId} label={t('memberImport.progress')} />
+            <ImportSummary jobId={jobId} onOpenList={close} />
             <Group justify="flex-end">
               <Button onClick={close}>{t('memberImport.close')}</Button>
             </Group>

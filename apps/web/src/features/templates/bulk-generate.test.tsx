@@ -47,6 +47,7 @@ function answerJobEnded(total: number, state: BulkGeneration['state'] = 'complet
     total,
     percent: 100,
     message: null,
+    result: null,
     updatedAt: '2026-11-27T10:00:00.000Z',
   });
 }

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isAdmin, type Role } from '@atrium/contract/access';
-import type { MemberImportError, MemberImportField } from '@atrium/contract/member-import';
+import type {
+  MemberImportError,
+  MemberImportField,
+  MemberImportResult,
+} from '@atrium/contract/member-import';
 import type { Transaction } from '../../../db/database.ts';
 import { companyMembers, departmentRoles, storedFiles } from '../../../db/schema/index.ts';
 import type { Platform } from '../../../platform/platform.ts';
@@ -87,11 +91,11 @@ export function registerMemberImportJob(deps: Deps): void {
       // Progress rows are written beside the open transaction, in order, never awaited inside
       // it: on PGlite they wait for it to end (one connection), on PostgreSQL they show at once.
       let progress: Promise<void> = Promise.resolve();
-      const added = await job.withTenant(async (tx) => {
+      const { added, written } = await job.withTenant(async (tx) => {
         const check = await checkImport(tx, await importerOf(tx, companyId, userId), file, columns);
         if (check.errors.length > 0) throw new Error(describeErrors(check.errors));
         const today = await companyToday(tx, companyId);
-        return writeImport(tx, check.rows, {
+        const emails = await writeImport(tx, check.rows, {
           companyId,
           actorUserId: userId,
           jobId: job.id,
@@ -102,6 +106,7 @@ export function registerMemberImportJob(deps: Deps): void {
             progress = progress.then(() => job.reportProgress(done, total, 'writing')).catch(() => undefined);
           },
         });
+        return { added: emails, written: check.rows.length };
       });
       await progress;
       if (added.length >= ANALYZE_FROM_ROWS) {
@@ -110,6 +115,7 @@ export function registerMemberImportJob(deps: Deps): void {
       await job.withTenant((tx) => tx.delete(storedFiles).where(eq(storedFiles.id, stored.id)));
       await storage.delete(stored.storageKey).catch(() => undefined);
       let invited = 0;
+      let notInvited = 0;
       if (options.invite) {
         const inviter = {
           companyId,
@@ -121,11 +127,21 @@ export function registerMemberImportJob(deps: Deps): void {
             await issueInvitation(deps, inviter, { email, role: 'MEMBER' });
             invited += 1;
           } catch (error) {
+            notInvited += 1;
             deps.log.warn({ err: error, jobId: job.id }, 'an imported member could not be invited');
           }
         }
       }
-      return { rows: total, created: added.length, invited };
+      // The screen that started the import ends with these counts (its summary).
+      const result: MemberImportResult = {
+        rows: total,
+        created: added.length,
+        updated: written - added.length,
+        invited,
+        notInvited,
+      };
+      await job.reportResult({ ...result });
+      return result;
     },
   });
 }

@@ -4,6 +4,7 @@ import { getJobProgress } from '@atrium/contract/jobs';
 import {
   getMemberImportErrorReport,
   getMemberImportTemplate,
+  memberImportResultSchema,
   previewMemberImport,
   runMemberImport,
   uploadMemberImport,
@@ -473,6 +474,34 @@ describe('member import', () => {
     expect(ownerPreview.json()).toMatchObject({ creates: 1, updates: 1, errorCount: 0 });
   });
 
+  it('a finished import reports how many members it added and updated, for the screen’s summary', async () => {
+    const { own } = await companyWithSales();
+    const text = csvText(
+      ['E-mail', 'Given name', 'Family name'],
+      [
+        [own.member.email, 'Mira', ''],
+        ['first.new@summary.example', 'Ana', 'Petrovska'],
+        ['second.new@summary.example', 'Besa', 'Hoxha'],
+      ],
+      ',',
+    );
+    const fileId = await upload(own.admin, Buffer.from(`${text}\r\n`));
+    const run = await api.inject(runMemberImport, { as: own.admin, body: { fileId } });
+    expect(run.statusCode, run.body).toBe(202);
+    expect(run.json().rows).toBe(3);
+    const { jobId } = run.json() as { jobId: string };
+    const progress = await until(async () => {
+      const answer = (await api.inject(getJobProgress, { as: own.admin, params: { jobId } })).json();
+      return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
+    });
+    expect(progress).toMatchObject({
+      state: 'completed',
+      total: 3,
+      result: { rows: 3, created: 2, updated: 1, invited: 0, notInvited: 0 },
+    });
+    expect(memberImportResultSchema.parse(progress.result)).toEqual(progress.result);
+  });
+
   it('offers a template in each language that imports as it is', async () => {
     const template = await api.inject(getMemberImportTemplate, {
       as: company.admin,
@@ -500,10 +529,11 @@ describe('member import', () => {
     });
     expect(run.statusCode, run.body).toBe(202);
     const { jobId } = run.json() as { jobId: string };
-    await until(async () => {
+    const done = await until(async () => {
       const answer = (await api.inject(getJobProgress, { as: company.admin, params: { jobId } })).json();
       return answer.state === 'completed' ? answer : undefined;
     });
+    expect(done.result).toEqual({ rows: 1, created: 1, updated: 0, invited: 1, notInvited: 0 });
     const [placeholder] = await api.database.owner
       .select({ memberId: companyMembers.id, issuer: users.issuer })
       .from(companyMembers)

@@ -1,0 +1,1 @@
+ALTER TABLE "job_progress" ADD COLUMN "result" jsonb;
