@@ -1,5 +1,6 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../ui/copy-field.tsx';
 
 /**
  * A just-made invitation link for the person who invites to pass on themselves: the mail carries
@@ -12,22 +13,12 @@ export function InvitationLink({ email, link }: { email: string; link: string })
     <Alert color="blue" title={t('invitations.link.title', { email })}>
       <Stack gap="xs">
         <Text fz="sm">{t('invitations.link.intro', { email })}</Text>
-        <Group gap="xs" wrap="nowrap">
-          <TextInput
-            value={link}
-            readOnly
-            aria-label={t('invitations.link.label', { email })}
-            style={{ flex: 1, minWidth: 0 }}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton value={link}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy}>
-                {copied ? t('invitations.link.copied') : t('invitations.link.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyField
+          value={link}
+          label={t('invitations.link.label', { email })}
+          copy={t('invitations.link.copy')}
+          copied={t('invitations.link.copied')}
+        />
       </Stack>
     </Alert>
   );

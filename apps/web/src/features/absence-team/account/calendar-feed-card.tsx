@@ -4,24 +4,12 @@ import {
   revokeAbsenceFeed,
   type FeedScope,
 } from '@atrium/contract/absence';
-import {
-  Alert,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
+import { CopyField } from '../../../ui/copy-field.tsx';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 
 /**
@@ -115,22 +103,12 @@ export function CalendarFeedCard() {
               <Alert color="blue" title={t('absenceTeam.feed.madeTitle')}>
                 <Stack gap="xs">
                   <Text fz="sm">{t('absenceTeam.feed.madeIntro')}</Text>
-                  <Group gap="xs" wrap="nowrap">
-                    <TextInput
-                      value={url}
-                      readOnly
-                      aria-label={t('absenceTeam.feed.address')}
-                      style={{ flex: 1 }}
-                      onFocus={(event) => event.currentTarget.select()}
-                    />
-                    <CopyButton value={url}>
-                      {({ copied, copy }) => (
-                        <Button variant="light" onClick={copy}>
-                          {copied ? t('absenceTeam.feed.copied') : t('absenceTeam.feed.copy')}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Group>
+                  <CopyField
+                    value={url}
+                    label={t('absenceTeam.feed.address')}
+                    copy={t('absenceTeam.feed.copy')}
+                    copied={t('absenceTeam.feed.copied')}
+                  />
                 </Stack>
               </Alert>
             ) : null}
