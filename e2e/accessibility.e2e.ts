@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, saveLanguage } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
+import { phoneFitProblems } from './support/phone-fit.ts';
 import { englishOnScreen, englishTextsFor } from './support/english-on-screen.ts';
 import { openInApp, watchFetches, type QuietWatch } from './support/in-app.ts';
 import { loadRouteTable, type RouteTable } from './support/route-table.ts';
@@ -162,15 +163,17 @@ describe('accessibility (axe: no serious or critical violations)', () => {
           // On a Macedonian or Albanian screen, no line of English interface text either.
           // The translation screens show each key's English source beside its translation by
           // design, so they are scanned by axe but not held to this.
-          const check =
-            language === 'en'
-              ? undefined
-              : async (scanned: Page) =>
-                  new URL(scanned.url()).pathname.startsWith('/translations/')
-                    ? []
-                    : (await englishOnScreen(scanned, english[language])).map(
-                        (line) => `English on screen: “${line}”`,
-                      );
+          const englishLeft = async (scanned: Page) =>
+            language === 'en' || new URL(scanned.url()).pathname.startsWith('/translations/')
+              ? []
+              : (await englishOnScreen(scanned, english[language])).map(
+                  (line) => `English on screen: “${line}”`,
+                );
+          // At phone size every screen fits the screen's width (support/phone-fit.ts).
+          const check = async (scanned: Page) => [
+            ...(await englishLeft(scanned)),
+            ...(size === 'phone' ? await phoneFitProblems(scanned) : []),
+          ];
           const result = await walkAndScan(page, quiet, walked, `${label} ${size}`, check);
           problems.push(...result.problems);
           scanned += result.scanned.length;

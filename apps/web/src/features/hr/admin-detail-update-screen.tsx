@@ -76,8 +76,9 @@ export function AdminDetailUpdateScreen() {
     <Stack gap="sm" role="list" aria-label={t('hr.editor.listLabel')}>
       {list.map((section, index) => (
         <Paper key={section.sectionId} withBorder p="md" radius="md" role="listitem">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={4}>
+          {/* On a phone the buttons go under the section's description instead of past the edge. */}
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+            <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
               <Group gap="xs">
                 <Text fw={600}>{section.name}</Text>
                 <Badge variant="light">{t(`hr.editor.tabs.${section.tab}`)}</Badge>
@@ -101,7 +102,7 @@ export function AdminDetailUpdateScreen() {
                 {t('hr.editor.entries', { count: section.entryCount })}
               </Text>
             </Stack>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="wrap">
               <ActionIcon
                 variant="subtle"
                 aria-label={t('hr.editor.moveUp', { name: section.name })}

@@ -22,6 +22,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
@@ -52,8 +53,32 @@ export function NotificationsPreferencesScreen() {
   );
 }
 
+type PreferenceEvent = NotificationPreferences['events'][number];
+
+/** An event's name with its marks (must stay on, urgent). */
+function EventName({ event }: { event: PreferenceEvent }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6}>
+      <Text fz="sm">{t(`notifications.kinds.${event.kind}`)}</Text>
+      {event.mandatory ? (
+        <Badge size="xs" color="orange" variant="light">
+          {t('notifications.preferences.mandatory')}
+        </Badge>
+      ) : null}
+      {event.urgent ? (
+        <Badge size="xs" color="red" variant="light">
+          {t('notifications.preferences.urgent')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
 function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
   const { t } = useTranslation();
+  // The breakpoint below which the table of channels does not fit (Mantine's `sm`).
+  const phone = useMediaQuery('(max-width: 48em)');
   const [grid, setGrid] = useState<Grid>(() =>
     Object.fromEntries(
       initial.events.map((event) => [
@@ -66,6 +91,25 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
       ]),
     ),
   );
+  const channelCheckbox = (event: PreferenceEvent, channel: NotificationChannel, labelled: boolean) => {
+    const locked = event.channels[channel].locked;
+    return (
+      <Checkbox
+        checked={grid[event.kind]![channel]}
+        disabled={locked}
+        label={labelled ? t(`notifications.channels.${channel}`) : undefined}
+        onChange={(change) => {
+          const checked = change.currentTarget.checked;
+          setGrid((current) => ({
+            ...current,
+            [event.kind]: { ...current[event.kind]!, [channel]: checked },
+          }));
+        }}
+        aria-label={`${t(`notifications.kinds.${event.kind}`)}: ${t(`notifications.channels.${channel}`)}`}
+        title={locked ? t('notifications.preferences.lockedHint') : undefined}
+      />
+    );
+  };
   const [timeZone, setTimeZone] = useState(initial.timeZone);
   const [quiet, setQuiet] = useState(initial.quietHours !== null);
   const [start, setStart] = useState(initial.quietHours?.start ?? '22:00');
@@ -112,61 +156,49 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
         <Text fz="sm" c="dimmed" mb="sm">
           {t('notifications.preferences.channelsIntro')}
         </Text>
-        <Table verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('notifications.preferences.event')}</Table.Th>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <Table.Th key={channel} ta="center">
-                  {t(`notifications.channels.${channel}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        {phone ? (
+          // On a phone the grid would be wider than the screen: one card per event, its channels
+          // side by side under its name (same names for assistive technology as the table's).
+          <Stack gap="xs" role="list" aria-label={t('notifications.preferences.channelsTitle')}>
             {initial.events.map((event) => (
-              <Table.Tr key={event.kind} data-kind={event.kind}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Text fz="sm">{t(`notifications.kinds.${event.kind}`)}</Text>
-                    {event.mandatory ? (
-                      <Badge size="xs" color="orange" variant="light">
-                        {t('notifications.preferences.mandatory')}
-                      </Badge>
-                    ) : null}
-                    {event.urgent ? (
-                      <Badge size="xs" color="red" variant="light">
-                        {t('notifications.preferences.urgent')}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                {NOTIFICATION_CHANNELS.map((channel) => {
-                  const locked = event.channels[channel].locked;
-                  return (
-                    <Table.Td key={channel}>
-                      <Group justify="center">
-                        <Checkbox
-                          checked={grid[event.kind]![channel]}
-                          disabled={locked}
-                          onChange={(change) => {
-                            const checked = change.currentTarget.checked;
-                            setGrid((current) => ({
-                              ...current,
-                              [event.kind]: { ...current[event.kind]!, [channel]: checked },
-                            }));
-                          }}
-                          aria-label={`${t(`notifications.kinds.${event.kind}`)}: ${t(`notifications.channels.${channel}`)}`}
-                          title={locked ? t('notifications.preferences.lockedHint') : undefined}
-                        />
-                      </Group>
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+              <Paper key={event.kind} withBorder p="xs" radius="sm" role="listitem" data-kind={event.kind}>
+                <EventName event={event} />
+                <Group gap="md" mt={6}>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <span key={channel}>{channelCheckbox(event, channel, true)}</span>
+                  ))}
+                </Group>
+              </Paper>
             ))}
-          </Table.Tbody>
-        </Table>
+          </Stack>
+        ) : (
+          <Table verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('notifications.preferences.event')}</Table.Th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <Table.Th key={channel} ta="center">
+                    {t(`notifications.channels.${channel}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {initial.events.map((event) => (
+                <Table.Tr key={event.kind} data-kind={event.kind}>
+                  <Table.Td>
+                    <EventName event={event} />
+                  </Table.Td>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <Table.Td key={channel}>
+                      <Group justify="center">{channelCheckbox(event, channel, false)}</Group>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </Paper>
 
       <Paper withBorder radius="md" p="md">
