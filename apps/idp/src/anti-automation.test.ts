@@ -79,7 +79,9 @@ describe('V2.4.1 anti-automation at the provider', () => {
       ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    // Every attempt is counted before its password is checked: in a burst on PostgreSQL all of
+    // them may be counted before any is checked, and then none reaches the check, which is as
+    // safe. What must hold is the upper bound.
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
@@ -96,7 +98,7 @@ describe('V2.4.1 anti-automation at the provider', () => {
     );
     const statuses = responses.map((response) => response.status);
     const checked = statuses.filter((status) => status === 401).length;
-    expect(checked).toBeGreaterThan(0);
+    // As above: a burst may be refused whole before any password is checked.
     expect(checked).toBeLessThanOrEqual(THROTTLES.signInFailuresPerAddress.max);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
