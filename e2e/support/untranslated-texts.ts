@@ -162,7 +162,12 @@ interface Sighting {
 }
 const sightings: Sighting[] = [];
 
+/** Contexts already watched: Playwright's `browser.newPage` opens its context through `newContext`. */
+const watched = new WeakSet<BrowserContext>();
+
 async function watchContext(context: BrowserContext): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
   await context.exposeBinding('__reportUntranslated', ({ page }, found: string[]) => {
     for (const text of found) sightings.push({ url: page.url(), text });
   });
