@@ -30,7 +30,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Open screens refresh themselves when anyone writes to their area; a form remounted on every
+      // answer loses what its editor is typing. Forms follow their record through
+      // ui/forms/use-form-follows-server.ts instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='key'] MemberExpression[property.name='dataUpdatedAt']",
+          message:
+            'A key of the query update time remounts the form on every refresh and discards typing; use useFormFollowsServer.',
+        },
+      ],
+    },
   },
   // Web layers point one way (docs/decisions/046-web-layers.md).
   ...webLayers,

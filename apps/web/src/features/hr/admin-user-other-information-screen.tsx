@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../api/use-operation.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
+import { useFormFollowsServer } from '../../ui/forms/use-form-follows-server.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
@@ -28,7 +29,6 @@ export function AdminUserOtherInformationScreen() {
     <Stack gap="lg">
       {profile.data.access.personal !== 'none' ? (
         <OtherForm
-          key={profile.dataUpdatedAt}
           companyMemberId={profile.data.companyMemberId}
           notes={profile.data.record?.otherNotes ?? ''}
           editable={profile.data.access.personal === 'edit'}
@@ -54,10 +54,12 @@ function OtherForm({
     initialValues: { otherNotes: notes },
     validate: zodFormValidate(updateMemberRecordBodySchema, { t, toBody }),
   });
+  useFormFollowsServer(form, { otherNotes: notes });
   const save = useOperationMutation(updateMemberRecord, { invalidates: [getMemberProfile] });
   const submit = async (values: { otherNotes: string }) => {
     try {
       await save.mutateAsync({ params: { companyMemberId }, body: toBody(values) });
+      form.resetDirty();
       notifications.show({ message: t('hr.profile.saved'), color: 'green', autoClose: 1600 });
     } catch (error) {
       applyServerFieldErrors(form, error);

@@ -13,9 +13,7 @@ export function AdminUserPersonalInformationScreen() {
   if (!profile.data) return <ProfileState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <Stack gap="lg">
-      {profile.data.access.personal !== 'none' ? (
-        <PersonalForm key={profile.dataUpdatedAt} profile={profile.data} />
-      ) : null}
+      {profile.data.access.personal !== 'none' ? <PersonalForm profile={profile.data} /> : null}
       <MemberSections sections={profile.data.sections} tab="personal" />
     </Stack>
   );

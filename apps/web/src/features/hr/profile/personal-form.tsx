@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../api/use-operation.ts';
 import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
 import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
+import { useFormFollowsServer } from '../../../ui/forms/use-form-follows-server.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { getMemberProfile } from '@atrium/contract/human-resources';
 import { countryOptions } from './country-options.ts';
@@ -133,6 +134,7 @@ export function PersonalForm({ profile }: { profile: MemberProfile }) {
       toBody: (values: PersonalValues) => personalBody(values, withSpecial),
     }),
   });
+  useFormFollowsServer(form, personalValues(profile));
   const save = useOperationMutation(updateMemberRecord, { invalidates: [getMemberProfile] });
   const submit = async (values: PersonalValues) => {
     try {
@@ -140,6 +142,7 @@ export function PersonalForm({ profile }: { profile: MemberProfile }) {
         params: { companyMemberId: profile.companyMemberId },
         body: personalBody(values, withSpecial),
       });
+      form.resetDirty();
       notifications.show({ message: t('hr.profile.saved'), color: 'green', autoClose: 1600 });
     } catch (error) {
       applyServerFieldErrors(form, error);
