@@ -20,15 +20,29 @@ export async function issueAccountToken(
   purpose: TokenPurpose,
   interactionUid?: string,
 ): Promise<string> {
+  return (await issueExpiringAccountToken(db, accountId, purpose, interactionUid)).token;
+}
+
+/** The same, with the instant the token stops working (the database's clock decides it). */
+export async function issueExpiringAccountToken(
+  db: IdpDatabase,
+  accountId: string,
+  purpose: TokenPurpose,
+  interactionUid?: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accountTokens).values({
-    tokenHash: digest(token),
-    accountId,
-    purpose,
-    interactionUid: interactionUid ?? null,
-    expiresAt: sql`now() + make_interval(mins => ${LIFETIME_MINUTES[purpose]})`,
-  });
-  return token;
+  const [row] = await db
+    .insert(accountTokens)
+    .values({
+      tokenHash: digest(token),
+      accountId,
+      purpose,
+      interactionUid: interactionUid ?? null,
+      expiresAt: sql`now() + make_interval(mins => ${LIFETIME_MINUTES[purpose]})`,
+    })
+    .returning({ expiresAt: accountTokens.expiresAt });
+  if (!row) throw new Error('account token not stored');
+  return { token, expiresAt: row.expiresAt };
 }
 
 const usable = (token: string, purpose: TokenPurpose) =>

@@ -4,6 +4,7 @@ export { migrateIdp, IDP_MIGRATIONS_TABLE } from './migrate.ts';
 export { rotateSigningKey, rotateCookieKey, loadSigningKeys } from './keys.ts';
 export { sweepExpired } from './adapter.ts';
 export { findAccountByEmail } from './accounts.ts';
+export { issuePasswordResetLinkForEmail } from './password-reset-link.ts';
 export type { NewAccount } from './accounts.ts';
 export type { MailMessage, MailSender } from './mail.ts';
 export type { IdpDatabase } from './database.ts';

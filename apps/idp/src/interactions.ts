@@ -20,6 +20,7 @@ import { readForm, redirect, sendHtml } from './http.ts';
 import { type Locale, type Messages, pickLocale } from './i18n.ts';
 import type { MailSender } from './mail.ts';
 import { forgotPage, messagePage, type PageContext, resetPage, signInPage, signUpPage } from './pages.ts';
+import { issuePasswordResetLink } from './password-reset-link.ts';
 import { clearFailedSignIns, releaseSignInAttempt, reserveSignInAttempt } from './rate-limit.ts';
 import { clearThrottled, releaseThrottled, reserveThrottled, takeThrottled, THROTTLES } from './throttle.ts';
 
@@ -340,9 +341,13 @@ export function createInteractionRoutes(deps: InteractionDeps) {
         await releaseThrottled(db, pair);
         return;
       }
-      const token = await issueAccountToken(db, account.id, 'password_reset', details.uid);
       const mail = await mailTexts(account.id, locale);
-      const link = `${deps.issuer}/reset/${token}?lang=${mail.locale}`;
+      const { link } = await issuePasswordResetLink(db, {
+        issuer: deps.issuer,
+        accountId: account.id,
+        locale: mail.locale,
+        interactionUid: details.uid,
+      });
       await deps.mail.send(
         mailMessage(
           account.email,
