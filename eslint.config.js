@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webLayers } from './scripts/web-layers.eslint.mjs';
+import { webRestrictedSyntax } from './scripts/web-syntax.eslint.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tools/**', 'apps/server/migrations/**'] },
@@ -32,17 +33,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Open screens refresh themselves when anyone writes to their area; a form remounted on every
-      // answer loses what its editor is typing. Forms follow their record through
-      // ui/forms/use-form-follows-server.ts instead.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='key'] MemberExpression[property.name='dataUpdatedAt']",
-          message:
-            'A key of the query update time remounts the form on every refresh and discards typing; use useFormFollowsServer.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...webRestrictedSyntax],
     },
   },
   // Web layers point one way (docs/decisions/046-web-layers.md).

@@ -6,6 +6,8 @@
  * may import anything: nothing imports them.
  */
 
+import { webRestrictedSyntax } from './web-syntax.eslint.mjs';
+
 const WEB = 'apps/web/src';
 
 /** Layers a folder must not import, and why. */
@@ -35,7 +37,11 @@ function zone(folder, { layers, client = false, why }) {
     ignores: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/test-*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns }],
-      'no-restricted-syntax': ['error', ...dynamic.map((selector) => ({ selector, message }))],
+      'no-restricted-syntax': [
+        'error',
+        ...dynamic.map((selector) => ({ selector, message })),
+        ...webRestrictedSyntax,
+      ],
     },
   };
 }

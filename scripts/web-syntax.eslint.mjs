@@ -1,0 +1,15 @@
+/**
+ * Syntax the web app refuses everywhere, beside the layer rules of web-layers.eslint.mjs. ESLint
+ * keeps one `no-restricted-syntax` setting per file (the last matching block wins), so the layer
+ * zones repeat these and eslint.config.js gives them to the rest of apps/web.
+ */
+export const webRestrictedSyntax = [
+  {
+    // Open screens refresh themselves when anyone writes to their area; a form remounted on every
+    // answer loses what its editor is typing. Forms follow their record through
+    // ui/forms/use-form-follows-server.ts instead.
+    selector: "JSXAttribute[name.name='key'] MemberExpression[property.name='dataUpdatedAt']",
+    message:
+      'A key of the query update time remounts the form on every refresh and discards typing; use useFormFollowsServer.',
+  },
+];
