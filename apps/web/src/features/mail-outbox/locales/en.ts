@@ -1,7 +1,7 @@
 export const strings = {
   mailOutbox: {
     intro:
-      'E-mail Atrium has sent or could not send. Secret links (password reset, confirmation, invitation) reach only their recipient and are withheld here, also when no mail server is set up; only a developer’s own machine, started for development, shows them. Without a mail server, whoever invites someone passes on the invitation link shown to them when they send it.',
+      'E-mail Atrium has sent or could not send and, without a mail server, the e-mail it kept undelivered. Secret links (password reset, address confirmation, invitation) are withheld here in every case; only a developer’s own machine, started for development, shows them. Without a mail server those links reach nobody: whoever invites someone copies the invitation link shown when they send the invitation, or send it again from the list of pending invitations, and whoever runs the server can create a password reset link there for a person who cannot sign in (following it confirms their address too).',
     filterLabel: 'Recipient',
     filterPlaceholder: 'name@example.com',
     empty: 'No e-mail yet.',

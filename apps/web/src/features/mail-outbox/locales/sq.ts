@@ -1,7 +1,7 @@
 export const strings = {
   mailOutbox: {
     intro:
-      'E-mailet që Atrium ka dërguar ose nuk ka mundur të dërgojë. Lidhjet sekrete (rivendosja e fjalëkalimit, konfirmimi, ftesa) i arrijnë vetëm marrësit dhe këtu fshihen, edhe kur nuk ka server poste; i shfaq vetëm kompjuteri i zhvilluesit, kur është nisur për zhvillim. Pa server poste, kush fton dikë e përcjell vetë lidhjen e ftesës që i shfaqet kur e dërgon.',
+      'E-mailet që Atrium ka dërguar ose nuk ka mundur të dërgojë dhe, pa server poste, ato që i ka mbajtur pa i dërguar. Lidhjet sekrete (rivendosja e fjalëkalimit, konfirmimi i adresës, ftesa) këtu fshihen gjithmonë; i shfaq vetëm kompjuteri i zhvilluesit, kur është nisur për zhvillim. Pa server poste këto lidhje nuk i arrijnë askujt: kush fton dikë e kopjon lidhjen e ftesës që i shfaqet kur e dërgon ftesën ose kur e dërgon sërish nga lista e ftesave në pritje, dhe kush e mirëmban serverin mund të krijojë aty një lidhje për rivendosjen e fjalëkalimit për dikë që nuk mund të hyjë (ajo konfirmon edhe adresën).',
     filterLabel: 'Marrësi',
     filterPlaceholder: 'emri@shembull.com',
     empty: 'Ende nuk ka e-mail.',
