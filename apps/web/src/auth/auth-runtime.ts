@@ -10,10 +10,8 @@ import {
 } from '@atrium/contract/identity-operations';
 import { readIdentityClaims } from '@atrium/contract/identity';
 import i18next from 'i18next';
-import { isApiError } from '../api/api-error.ts';
 import { createCallOperation } from '../api/call-operation.ts';
 import { callOperation, installHttpClient } from '../api/client.ts';
-import { ServerNotConnectedError } from './server-not-connected.ts';
 import { queryClient } from '../api/query-client.ts';
 import { operationKey } from '../api/operation-key.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
@@ -38,9 +36,11 @@ import { rememberReturnPath, takeReturnPath } from './return-path.ts';
 import { session } from './session.ts';
 import { displayName, sessionClaimsFromToken, type SessionProfile } from './session-claims.ts';
 import { createSignInFlow, isSignInCallback, LOGIN_PATH } from './sign-in-flow.ts';
+import { createTokenRefresh } from './token-refresh.ts';
 import { runStartUp } from './start-up.ts';
 import { startUpSteps } from './start-up-steps.ts';
 import { readStoredUser, saveStoredUser } from './stored-user.ts';
+import { handleRefreshFailure } from './refresh-failure.ts';
 
 const warn = (message: string, error?: unknown) => console.warn(message, error ?? '');
 const origin = () => window.location.origin;
@@ -110,27 +110,33 @@ function expireSession(): void {
   navigateTo('/login');
 }
 
-installHttpClient({
-  // A 503 (the database briefly away) is said once in words, not as each screen's generic error.
-  fetch: (url, init) => apiFetch(url, init).then(serviceUnavailable.notice),
-  getToken: accessToken.get,
-  apiOrigins: () => [apiOrigin()],
-  baseUrl: apiOrigin,
+/** One refresh at a time, shortly before the token's end and after a 401 (token-refresh.ts). */
+const tokenRefresh = createTokenRefresh({
+  token: accessToken,
   refresh: async () => {
     await flow.refreshAccessToken();
   },
-  onRefreshFailed: (error) => {
-    // The server could not be reached at all, or the provider says the person is signed in but
-    // no token came: keep the session and say so. A refused refresh ends the session.
-    if (error instanceof ServerNotConnectedError || (isApiError(error) && error.status === 0)) {
-      showServerNotConnected();
-    } else if (isApiError(error) && error.code === 'SERVICE_UNAVAILABLE') {
-      // The refresh could not be checked, not refused: the session stays.
-      serviceUnavailable.show();
-    } else {
-      expireSession();
-    }
-  },
+  onRefreshFailed: (error) =>
+    handleRefreshFailure(error, {
+      serverNotConnected: showServerNotConnected,
+      serviceUnavailable: () => serviceUnavailable.show(),
+      sessionExpired: expireSession,
+    }),
+});
+tokenRefresh.schedule();
+// The session and its token end together: a token left behind by whatever emptied the session
+// would otherwise be kept alive by the scheduled refresh in a signed-out tab.
+session.subscribe((claims) => {
+  if (!claims) accessToken.clear();
+});
+
+installHttpClient({
+  // A 503 (the database briefly away) is said once in words, not as each screen's generic error.
+  fetch: tokenRefresh.sendWithFreshToken((url, init) => apiFetch(url, init).then(serviceUnavailable.notice)),
+  getToken: accessToken.get,
+  apiOrigins: () => [apiOrigin()],
+  baseUrl: apiOrigin,
+  ...tokenRefresh.httpClient,
 });
 
 /** The current user changed (start-up, profile saved): cache, the session's name, stored `user`. */
