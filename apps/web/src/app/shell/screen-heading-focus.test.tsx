@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestRouter, everyone, type TestRouter } from '../../test/test-router.ts';
 import { createTestI18n } from '../../test/test-i18n.ts';
 import { App } from '../app.tsx';
+import { POINTER_FOCUS } from './screen-heading-focus.ts';
 
 let current: TestRouter | undefined;
 afterEach(() => current?.dispose());
@@ -33,6 +34,44 @@ describe('focus after moving between screens', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.tagName).toBe('H2');
     expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('after a click, still goes to the new screen’s heading, marked to show no ring', async () => {
+    current = await renderAppAt('/absence/planner');
+    await screen.findByRole('heading', { name: 'Absence' });
+    const link = screen.getByRole('link', { name: 'Absence' });
+    fireEvent.pointerDown(link);
+    link.focus();
+    await act(() => current!.go('/templates'));
+    const heading = await screen.findByRole('heading', { name: 'Templates' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute(POINTER_FOCUS);
+  });
+
+  it('after a key, goes to the heading with its ring, also when a click came before', async () => {
+    current = await renderAppAt('/absence/planner');
+    await screen.findByRole('heading', { name: 'Absence' });
+    const link = screen.getByRole('link', { name: 'Absence' });
+    fireEvent.pointerDown(link);
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Enter' });
+    await act(() => current!.go('/templates'));
+    const heading = await screen.findByRole('heading', { name: 'Templates' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).not.toHaveAttribute(POINTER_FOCUS);
+  });
+
+  it('counts a shortcut held with Ctrl as no move through the page: a click before it still hides the ring', async () => {
+    current = await renderAppAt('/absence/planner');
+    await screen.findByRole('heading', { name: 'Absence' });
+    const link = screen.getByRole('link', { name: 'Absence' });
+    fireEvent.keyDown(link, { key: 'Tab' });
+    fireEvent.pointerDown(link);
+    fireEvent.keyDown(link, { key: 'c', ctrlKey: true });
+    await act(() => current!.go('/templates'));
+    const heading = await screen.findByRole('heading', { name: 'Templates' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute(POINTER_FOCUS);
   });
 
   // Templates' tabs still show a titled part each, so the part's heading is there to find.

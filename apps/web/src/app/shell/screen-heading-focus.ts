@@ -1,6 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { followLastInput, lastInputWasKeyboard } from './last-input.ts';
 import classes from './screen-heading-focus.module.css';
+
+/** Marks a heading focused after a pointer's navigation: its stylesheet draws no ring then. */
+export const POINTER_FOCUS = 'data-pointer-focus';
 
 /** How long a new screen may take to show its heading (lazy code, first data) before we give up. */
 const HEADING_WAIT_MS = 3000;
@@ -36,12 +40,17 @@ function whenHeadingShows(main: HTMLElement, found: (heading: HTMLElement) => vo
 
 /**
  * Focuses a heading without putting it into the Tab order. Its ring (the app's focus colour around
- * the words) shows when the person uses the keyboard, as on every control.
+ * the words) shows when the person came by keyboard, as on every control. After a click or a tap
+ * the heading takes the focus all the same, for screen readers and for the next Tab, but without
+ * a ring: a frame around the title after every click looked like a fault, and a browser may draw
+ * it for a focus moved by script whatever the last input was.
  */
 function focusHeading(heading: HTMLElement): void {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   if (classes.heading) heading.classList.add(classes.heading);
-  heading.focus();
+  const keyboard = lastInputWasKeyboard();
+  heading.toggleAttribute(POINTER_FOCUS, !keyboard);
+  heading.focus({ focusVisible: keyboard });
 }
 
 /**
@@ -57,6 +66,8 @@ export function useScreenHeadingFocus(main: RefObject<HTMLElement | null>): void
   const { pathname } = useLocation();
   const firstLoad = useRef(true);
   const lastHeading = useRef<HTMLElement | null>(null);
+
+  useEffect(followLastInput, []);
 
   useEffect(() => {
     const container = main.current;
