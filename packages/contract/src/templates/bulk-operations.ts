@@ -9,6 +9,7 @@ import {
   leaveRequestChoicesQuerySchema,
   startBulkGenerationBodySchema,
 } from './bulk-schemas.ts';
+import { bulkSelectionCountSchema, bulkSelectionQuerySchema } from './bulk-selection-schemas.ts';
 
 const managers = { kind: 'member', roles: MANAGER_ROLES, modules: [Modules.TEMPLATE_GENERATION] } as const;
 const jobParams = z.object({ jobId: z.uuid() });
@@ -33,13 +34,31 @@ export const startBulkGeneration = defineOperation({
   path: '/api/Templates/bulk',
   summary: 'Queue one document per member or leave request, collected in a ZIP (a background job)',
   description:
-    'A member template takes companyMemberIds, a leave request template leaveRequestIds or a period ' +
-    '(400 naming the field). An id of another company answers 404. Items the caller may not see, ' +
+    'A member template takes a selection (members, everyone, a department, a division or a filter of ' +
+    'the member list, worked out now among the members the caller may see) or companyMemberIds; a ' +
+    'leave request template leaveRequestIds or a period (400 naming the field). A selection of nobody, ' +
+    'or of more than BULK_GENERATION_MAX_ITEMS people, is 400 naming body.selection with the count. ' +
+    'An id of another company answers 404 naming its field. Items the caller may not see, ' +
     'or whose data cannot be filled, are reported as failures and the rest are still made. 413 when ' +
     'the documents (estimated at the template file’s size each) would take the company past its storage.',
   tag: 'Templates',
   request: { body: startBulkGenerationBodySchema },
   response: { status: 202, schema: bulkGenerationStartedSchema },
+  access: managers,
+});
+
+export const getBulkSelectionCount = defineOperation({
+  operationId: 'templates_GetBulkSelectionCount',
+  method: 'GET',
+  path: '/api/Templates/bulk/count',
+  summary: 'How many people a bulk generation choice covers now, and the most one run makes',
+  description:
+    'Everyone, a department, a division or a filter of the member list, counted among the members ' +
+    'the caller may see, as templates_StartBulkGeneration would work it out. Needs HUMAN_RESOURCES ' +
+    '(403 otherwise); another company’s department or division answers 404 naming query.id.',
+  tag: 'Templates',
+  request: { query: bulkSelectionQuerySchema },
+  response: { schema: bulkSelectionCountSchema },
   access: managers,
 });
 

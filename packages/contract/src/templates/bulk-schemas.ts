@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LEAVE_REQUEST_STATUSES } from '../absence/leave-request-schemas.ts';
-
-/** The most documents one bulk generation makes (docs/product/templates.md#bulk-generation). */
-export const BULK_GENERATION_MAX_ITEMS = 1000;
+import {
+  BULK_GENERATION_MAX_ITEMS,
+  bulkSelectionSchema,
+  bulkSelectionSummarySchema,
+} from './bulk-selection-schemas.ts';
 
 /**
  * Days a bulk generation's ZIP is kept for download, counted in the company's storage until then
@@ -37,7 +39,9 @@ export const leaveRequestChoicesQuerySchema = z.object({
 
 export const startBulkGenerationBodySchema = z.object({
   companyUserTemplateId: z.uuid(),
-  /** Member templates: the members, one document each. */
+  /** Member templates: who gets a document (docs/product/templates.md#choosing-who)… */
+  selection: bulkSelectionSchema.optional(),
+  /** …or the members, one document each: the same as `selection` of kind `members`. */
   companyMemberIds: z.array(z.uuid()).min(1).max(BULK_GENERATION_MAX_ITEMS).optional(),
   /** Leave request templates: the requests, one document each… */
   leaveRequestIds: z.array(z.uuid()).min(1).max(BULK_GENERATION_MAX_ITEMS).optional(),
@@ -49,6 +53,8 @@ export const bulkGenerationStartedSchema = z.object({
   jobId: z.uuid(),
   /** How many documents the job makes. */
   items: z.number().int(),
+  /** The choice of a member template's run, as worked out now; null for leave request templates. */
+  selection: bulkSelectionSummarySchema.nullable(),
 });
 
 export const bulkGenerationSchema = z
@@ -69,6 +75,8 @@ export const bulkGenerationSchema = z
     expired: z.boolean(),
     /** The job failed because its ZIP would have taken the company past its storage quota. */
     storageFull: z.boolean(),
+    /** Who a member template's run was for, as it stood when it started; null otherwise. */
+    selection: bulkSelectionSummarySchema.nullable(),
   })
   .meta({ id: 'BulkGeneration' });
 export type BulkGeneration = z.infer<typeof bulkGenerationSchema>;

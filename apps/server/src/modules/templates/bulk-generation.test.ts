@@ -19,7 +19,7 @@ import { QUOTAS } from '../../platform/quotas/quotas.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
-import { bulkResultKey, bulkZipKey, removeExpiredBulkResults } from './bulk-results.ts';
+import { bulkResultKey, bulkSelectionKey, bulkZipKey, removeExpiredBulkResults } from './bulk-results.ts';
 import { BulkZip } from './bulk-zip.ts';
 import { docxParagraphs, minimalDocx, zipFiles } from './minimal-docx.ts';
 
@@ -152,7 +152,7 @@ describe('templates: bulk generation', () => {
       body: { companyUserTemplateId: certificate.companyUserTemplateId },
     });
     expect(missing.statusCode).toBe(400);
-    expect(errorOf(missing).fields?.[0]?.path).toBe('body.companyMemberIds');
+    expect(errorOf(missing).fields?.[0]?.path).toBe('body.selection');
 
     const foreignMember = await api.inject(startBulkGeneration, {
       as: company.owner,
@@ -342,6 +342,7 @@ describe('templates: bulk results are kept for a while and count in the storage'
     expect(await zipRow(expiring.companyId, oldJob)).toBeUndefined();
     expect(await storage.exists(bulkZipKey(expiring.companyId, oldJob))).toBe(false);
     expect(await storage.exists(bulkResultKey(expiring.companyId, oldJob))).toBe(false);
+    expect(await storage.exists(bulkSelectionKey(expiring.companyId, oldJob))).toBe(false);
     const gone = await api.inject(downloadBulkGeneration, { as: expiring.owner, params: { jobId: oldJob } });
     expect(gone.statusCode).toBe(404);
     expect(errorOf(gone).message).toMatch(/expired.*7 days/);
@@ -351,6 +352,7 @@ describe('templates: bulk results are kept for a while and count in the storage'
 
     expect(await zipRow(kept.companyId, freshJob)).toBeDefined();
     expect(await storage.exists(bulkZipKey(kept.companyId, freshJob))).toBe(true);
+    expect(await storage.exists(bulkSelectionKey(kept.companyId, freshJob))).toBe(true);
     expect(
       (await api.inject(downloadBulkGeneration, { as: kept.owner, params: { jobId: freshJob } })).statusCode,
     ).toBe(200);

@@ -2,31 +2,30 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Module, Role } from '@atrium/contract/access';
 import {
   BULK_GENERATION_MAX_ITEMS,
-  BULK_RESULT_KEEP_DAYS,
   type BulkGeneration,
-  type downloadBulkGeneration,
-  type getBulkGeneration,
+  type BulkSelectionSummary,
   type startBulkGeneration,
 } from '@atrium/contract/templates';
 import type { Database, Transaction } from '../../db/database.ts';
-import { companyMembers, jobProgress, leaveRequests, users } from '../../db/schema/index.ts';
+import { companyMembers, leaveRequests, users } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import { AppError, conflict, notFound, validationFailed } from '../../platform/errors/app-error.ts';
-import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { AppError, conflict, validationFailed } from '../../platform/errors/app-error.ts';
+import type { OperationHandler, OperationInput } from '../../platform/operations/module-operations.ts';
 import { JobCannotSucceed } from '../../platform/jobs/jobs.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { checkStoredBytesQuota } from '../../platform/quotas/quotas.ts';
-import { StorageNotFoundError } from '../../platform/storage/storage-driver.ts';
-import { contentDisposition, sanitiseFileName } from '../../platform/uploads/file-name.ts';
+import { sanitiseFileName } from '../../platform/uploads/file-name.ts';
 import { displayNameSql } from '../people/person-name.ts';
+import { STORAGE_FULL, type BulkResult } from './bulk-result-handlers.ts';
 import {
   BULK_RESULTS_CLEANUP_QUEUE,
-  bulkResultExpiresAt,
   bulkResultKey,
-  findBulkZip,
+  keepBulkSelection,
   keepBulkZip,
   removeExpiredBulkResults,
+  TEMPLATE_BULK_QUEUE,
 } from './bulk-results.ts';
+import { resolveGroupSelection } from './bulk-selection.ts';
 import { BulkZip } from './bulk-zip.ts';
 import { fillDocument, prepareFill } from './fill-document.ts';
 import { readRequestChoices } from './leave-request-choices.ts';
@@ -39,24 +38,12 @@ import { findTemplate, newestVersion, templateNotFound } from './template-querie
  * failed. A retry of the job writes the same two objects again, so it is safe to run twice. The
  * ZIP counts in the company's storage and is removed after a while (bulk-results.ts, decision 077).
  */
-const TEMPLATE_BULK_QUEUE = 'templates.bulk-generation';
-
 interface BulkJob {
   templateId: string;
   items: string[];
   /** The caller as they were when they started it: the job sees what they saw. */
   caller: { companyMemberId: string; roles: Role[]; modules: Module[] };
 }
-
-interface BulkResult {
-  zipName: string;
-  documents: number;
-  failures: BulkGeneration['failures'];
-}
-
-const bulkUrl = (jobId: string) => `/api/Templates/bulk/${jobId}/zip`;
-/** The progress message of a run whose ZIP did not fit the company's storage. */
-const STORAGE_FULL = 'storage-full';
 
 /** The names items are reported under: the member, or the member and the request's days. */
 async function itemLabels(
@@ -87,14 +74,61 @@ async function itemLabels(
   return new Map(rows.map((row) => [row.id, `${row.name} ${row.startsOn}–${row.endsOn}`]));
 }
 
-async function chooseItems(
+type StartBody = OperationInput<typeof startBulkGeneration>['body'];
+
+/** Ids that must all be the company's (404 naming `path` otherwise), each counted once. */
+async function knownIds(
   tx: Transaction,
   context: MemberContext,
   kind: 'member' | 'leave_request',
-  body: { companyMemberIds?: string[]; leaveRequestIds?: string[]; period?: { from: string; to: string } },
+  ids: readonly string[],
+  path: string,
 ): Promise<string[]> {
-  const field = kind === 'member' ? 'companyMemberIds' : 'leaveRequestIds';
-  if (kind === 'leave_request' && !body.leaveRequestIds && body.period) {
+  const unique = [...new Set(ids)];
+  const labels = await itemLabels(tx, context.companyId, kind, unique);
+  if (labels.size !== unique.length) {
+    throw new AppError('NOT_FOUND', 'Some of the chosen items were not found.', {
+      fields: [{ path, message: 'names an item that was not found' }],
+    });
+  }
+  return unique;
+}
+
+/** A member template's members and the choice they came from (docs/product/templates.md#choosing-who). */
+async function chooseMembers(
+  tx: Transaction,
+  context: MemberContext,
+  body: StartBody,
+): Promise<{ ids: string[]; selection: BulkSelectionSummary }> {
+  const { selection, companyMemberIds } = body;
+  if (selection && companyMemberIds) {
+    throw validationFailed('Give either a selection or companyMemberIds, not both.', [
+      { path: 'body.selection', message: 'cannot be given together with companyMemberIds' },
+    ]);
+  }
+  if (selection && selection.kind !== 'members') {
+    const group = await resolveGroupSelection(tx, context, selection);
+    return { ids: group.ids, selection: group.summary };
+  }
+  const ids = selection?.ids ?? companyMemberIds;
+  if (!ids) {
+    throw validationFailed('Choose who the documents are for.', [
+      { path: 'body.selection', message: 'is required for this kind of template' },
+    ]);
+  }
+  const path = selection ? 'body.selection.ids' : 'body.companyMemberIds';
+  const unique = await knownIds(tx, context, 'member', ids, path);
+  return { ids: unique, selection: { kind: 'members', unit: null, filter: null, people: unique.length } };
+}
+
+/** A leave request template's requests: those named, or the approved ones of a period. */
+async function chooseRequests(tx: Transaction, context: MemberContext, body: StartBody): Promise<string[]> {
+  if (body.selection) {
+    throw validationFailed('A leave request template takes leaveRequestIds or a period.', [
+      { path: 'body.selection', message: 'is for member templates; give leaveRequestIds or a period' },
+    ]);
+  }
+  if (!body.leaveRequestIds && body.period) {
     if (body.period.from > body.period.to) {
       throw validationFailed('The period ends before it starts.', [
         { path: 'body.period.to', message: 'must not be before from' },
@@ -118,31 +152,21 @@ async function chooseItems(
     }
     return rows.map((row) => row.leaveRequestId);
   }
-  const ids = body[field];
-  if (!ids) {
-    throw validationFailed(`${field} is required for this template.`, [
-      {
-        path: `body.${field}`,
-        message: kind === 'member' ? 'is required for this kind of template' : 'or a period is required',
-      },
+  if (!body.leaveRequestIds) {
+    throw validationFailed('leaveRequestIds is required for this template.', [
+      { path: 'body.leaveRequestIds', message: 'or a period is required' },
     ]);
   }
-  const unique = [...new Set(ids)];
-  const labels = await itemLabels(tx, context.companyId, kind, unique);
-  if (labels.size !== unique.length) {
-    throw new AppError('NOT_FOUND', 'Some of the chosen items were not found.', {
-      fields: [{ path: `body.${field}`, message: 'names an item that was not found' }],
-    });
-  }
-  return unique;
+  return knownIds(tx, context, 'leave_request', body.leaveRequestIds, 'body.leaveRequestIds');
 }
 
 export const startBulkGenerationHandler: OperationHandler<typeof startBulkGeneration> = async ({
   body,
   context,
   deps,
+  request,
 }) => {
-  const { template, items } = await context.withTenant(async (tx) => {
+  const { template, items, selection } = await context.withTenant(async (tx) => {
     const found = await findTemplate(tx, context.companyId, body.companyUserTemplateId);
     if (!found) throw templateNotFound();
     assertKindModule(context, found.kind);
@@ -153,14 +177,17 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
         { path: 'body.companyUserTemplateId', message: 'the newest version has problems' },
       ]);
     }
-    const chosen = await chooseItems(tx, context, found.kind, body);
+    const chosen =
+      found.kind === 'member'
+        ? await chooseMembers(tx, context, body)
+        : { ids: await chooseRequests(tx, context, body), selection: null };
     // The ZIP will count in the company's storage: a run that clearly cannot fit (a document
     // estimated at the template file's size) is refused now rather than failing at its end.
     await checkStoredBytesQuota(tx, {
       companyId: context.companyId,
-      incomingBytes: chosen.length * newest.file.size,
+      incomingBytes: chosen.ids.length * newest.file.size,
     });
-    return { template: found, items: chosen };
+    return { template: found, items: chosen.ids, selection: chosen.selection };
   });
   const data: BulkJob = {
     templateId: template.id,
@@ -175,12 +202,23 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
     tenant: { companyId: context.companyId, userId: context.userId },
     track: true,
   });
+  if (selection) {
+    // Only for the run's screen: a run whose choice could not be kept still makes its documents.
+    await keepBulkSelection(deps.storage, context.companyId, jobId!, selection).catch((error: unknown) =>
+      request.log.warn({ err: error, jobId }, 'keeping the bulk generation choice failed'),
+    );
+  }
   await deps.audit.record(context, {
     action: 'templates.bulk_generation_started',
     target: template.id,
-    details: { jobId, items: items.length },
+    // The kind and the unit only: a search text may be part of a person's name.
+    details: {
+      jobId,
+      items: items.length,
+      ...(selection ? { selection: selection.kind, unitId: selection.unit?.id ?? null } : {}),
+    },
   });
-  return { jobId: jobId!, items: items.length };
+  return { jobId: jobId!, items: items.length, selection };
 };
 
 const failureMessage = (error: unknown) =>
@@ -272,88 +310,3 @@ export function registerTemplateJobs(
     },
   };
 }
-
-/** The caller's own bulk job (404 for anyone else's or an unknown id). */
-async function ownJob(context: MemberContext, jobId: string) {
-  const [row] = await context.withTenant((tx) =>
-    tx
-      .select()
-      .from(jobProgress)
-      .where(
-        and(
-          eq(jobProgress.jobId, jobId),
-          eq(jobProgress.companyId, context.companyId),
-          eq(jobProgress.startedByUserId, context.userId),
-          eq(jobProgress.queue, TEMPLATE_BULK_QUEUE),
-        ),
-      ),
-  );
-  if (!row) throw notFound('The bulk generation');
-  return row;
-}
-
-/** A completed job's stored ZIP (null once it has expired) and its result. */
-async function completedResult(
-  context: MemberContext,
-  storage: Platform['storage'],
-  row: typeof jobProgress.$inferSelect,
-) {
-  if (row.state !== 'completed') return { zip: null, result: null };
-  const zip = await context.withTenant((tx) => findBulkZip(tx, context.companyId, row.jobId));
-  return { zip, result: zip ? await readResult(storage, context.companyId, row.jobId) : null };
-}
-
-async function readResult(storage: Platform['storage'], companyId: string, jobId: string) {
-  try {
-    return JSON.parse((await storage.get(bulkResultKey(companyId, jobId))).toString('utf8')) as BulkResult;
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) return null;
-    throw error;
-  }
-}
-
-export const getBulkGenerationHandler: OperationHandler<typeof getBulkGeneration> = async ({
-  params,
-  context,
-  deps,
-}) => {
-  const row = await ownJob(context, params.jobId);
-  const { zip, result } = await completedResult(context, deps.storage, row);
-  return {
-    jobId: row.jobId,
-    state: row.state,
-    done: row.state === 'completed' ? Math.max(row.done, row.total) : row.done,
-    total: row.total,
-    documents: result?.documents ?? 0,
-    failures: result?.failures ?? [],
-    url: result ? bulkUrl(row.jobId) : null,
-    expiresAt: zip && result ? bulkResultExpiresAt(zip.createdAt).toISOString() : null,
-    expired: row.state === 'completed' && !zip,
-    storageFull: row.state === 'failed' && row.message === STORAGE_FULL,
-  };
-};
-
-export const downloadBulkGenerationHandler: OperationHandler<typeof downloadBulkGeneration> = async ({
-  params,
-  context,
-  deps,
-  reply,
-}) => {
-  const row = await ownJob(context, params.jobId);
-  const { zip, result } = await completedResult(context, deps.storage, row);
-  if (row.state === 'completed' && !zip) {
-    throw new AppError(
-      'NOT_FOUND',
-      `The ZIP of this bulk generation has expired: it is kept for ${BULK_RESULT_KEEP_DAYS} days. Generate the documents again.`,
-    );
-  }
-  if (!zip || !result) throw notFound('The ZIP of this bulk generation');
-  const stream = await deps.storage.getStream(zip.storageKey);
-  reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', contentDisposition('attachment', result.zipName))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff');
-  await reply.send(stream);
-  return reply as never;
-};

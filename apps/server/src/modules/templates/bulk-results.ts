@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
-import { and, eq, like, lt } from 'drizzle-orm';
+import { and, eq, gte, like, lt, ne } from 'drizzle-orm';
 import { addDays } from '@atrium/contract/dates';
-import { BULK_RESULT_KEEP_DAYS } from '@atrium/contract/templates';
+import { BULK_RESULT_KEEP_DAYS, type BulkSelectionSummary } from '@atrium/contract/templates';
 import type { Database, Transaction } from '../../db/database.ts';
-import { storedFiles } from '../../db/schema/index.ts';
+import { jobProgress, storedFiles } from '../../db/schema/index.ts';
 import { checkStoredBytesQuota } from '../../platform/quotas/quotas.ts';
-import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
+import { StorageNotFoundError, type StorageDriver } from '../../platform/storage/storage-driver.ts';
 
 /*
  * What a bulk generation keeps (docs/product/templates.md#bulk-generation, decision 077): its ZIP,
  * recorded as one of the company's stored files so that it counts in the company's storage, and a
  * small result (the failures) beside it. Both are removed BULK_RESULT_KEEP_DAYS after the ZIP was
- * made by a daily cleanup; the stored file row is what says a result still exists.
+ * made by a daily cleanup; the stored file row is what says a result still exists. A member
+ * template's run also keeps the choice it was started with from its start, so that its screen
+ * names it at every state; it goes with the ZIP, or for a run that never made one
+ * BULK_RESULT_KEEP_DAYS after it started.
  */
+
+export const TEMPLATE_BULK_QUEUE = 'templates.bulk-generation';
 
 const ZIP = 'application/zip';
 /** Bulk ZIPs are the only stored files under this prefix. */
@@ -23,6 +28,9 @@ export const BULK_RESULTS_CLEANUP_QUEUE = 'templates.bulk-results-cleanup';
 export const bulkZipKey = (companyId: string, jobId: string) => `generated/${companyId}/bulk-${jobId}.zip`;
 export const bulkResultKey = (companyId: string, jobId: string) =>
   `generated/${companyId}/bulk-${jobId}.json`;
+
+export const bulkSelectionKey = (companyId: string, jobId: string) =>
+  `generated/${companyId}/bulk-${jobId}-selection.json`;
 
 export const bulkResultExpiresAt = (madeAt: Date) => addDays(madeAt, BULK_RESULT_KEEP_DAYS);
 
@@ -65,10 +73,38 @@ export async function keepBulkZip(
   });
 }
 
+/** Keeps the choice a run was started with, beside its result. */
+export async function keepBulkSelection(
+  storage: Pick<StorageDriver, 'put'>,
+  companyId: string,
+  jobId: string,
+  selection: BulkSelectionSummary,
+): Promise<void> {
+  await storage.put(bulkSelectionKey(companyId, jobId), Buffer.from(JSON.stringify(selection)), {
+    contentType: 'application/json',
+  });
+}
+
+/** The choice a run was started with; null for a leave request template's run or once removed. */
+export async function readBulkSelection(
+  storage: Pick<StorageDriver, 'get'>,
+  companyId: string,
+  jobId: string,
+): Promise<BulkSelectionSummary | null> {
+  try {
+    return JSON.parse(
+      (await storage.get(bulkSelectionKey(companyId, jobId))).toString('utf8'),
+    ) as BulkSelectionSummary;
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
+  }
+}
+
 /**
  * Removes every company's bulk results made more than BULK_RESULT_KEEP_DAYS before `now` (system
- * work, as the scheduled cleanup): the rows first, then their bytes; answers how many went. Bytes
- * that fail to go are only logged: no row names them any more.
+ * work, as the scheduled cleanup): the rows first, then their bytes and the runs' choices; answers
+ * how many ZIPs went. Bytes that fail to go are only logged: no row names them any more.
  */
 export async function removeExpiredBulkResults(
   deps: { database: Pick<Database, 'owner'>; storage: Pick<StorageDriver, 'delete'> },
@@ -80,12 +116,30 @@ export async function removeExpiredBulkResults(
     .delete(storedFiles)
     .where(and(like(storedFiles.storageKey, BULK_ZIP_PATTERN), lt(storedFiles.createdAt, before)))
     .returning({ storageKey: storedFiles.storageKey });
-  for (const { storageKey } of removed) {
-    for (const key of [storageKey, storageKey.replace(/\.zip$/, '.json')]) {
-      await deps.storage.delete(key).catch((error: unknown) => {
-        log?.warn({ err: error }, 'removing bulk result bytes failed');
-      });
-    }
+  const keys = removed.flatMap(({ storageKey }) => [
+    storageKey,
+    storageKey.replace(/\.zip$/, '.json'),
+    storageKey.replace(/\.zip$/, '-selection.json'),
+  ]);
+  // A run that made no ZIP (it failed, or never ran) kept only its choice, which goes once the run
+  // is BULK_RESULT_KEEP_DAYS old. Only runs that reached that age within another such span are
+  // looked at: a day the cleanup missed is made up later, and old runs are not gone through daily.
+  const unfinished = await deps.database.owner
+    .select({ companyId: jobProgress.companyId, jobId: jobProgress.jobId })
+    .from(jobProgress)
+    .where(
+      and(
+        eq(jobProgress.queue, TEMPLATE_BULK_QUEUE),
+        ne(jobProgress.state, 'completed'),
+        lt(jobProgress.createdAt, before),
+        gte(jobProgress.createdAt, addDays(before, -BULK_RESULT_KEEP_DAYS)),
+      ),
+    );
+  keys.push(...unfinished.map((run) => bulkSelectionKey(run.companyId, run.jobId)));
+  for (const key of keys) {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      log?.warn({ err: error }, 'removing bulk result bytes failed');
+    });
   }
   return removed.length;
 }

@@ -2,6 +2,7 @@ import {
   createTemplate,
   downloadBulkGeneration,
   getBulkGeneration,
+  getBulkSelectionCount,
   getLeaveRequestChoices,
   startBulkGeneration,
   downloadTemplateVersion,
@@ -14,11 +15,9 @@ import {
   uploadTemplateVersion,
 } from '@atrium/contract/templates';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
-import {
-  downloadBulkGenerationHandler,
-  getBulkGenerationHandler,
-  startBulkGenerationHandler,
-} from './bulk-generation.ts';
+import { startBulkGenerationHandler } from './bulk-generation.ts';
+import { downloadBulkGenerationHandler, getBulkGenerationHandler } from './bulk-result-handlers.ts';
+import { getBulkSelectionCountHandler } from './bulk-selection.ts';
 import { generateDocumentHandler } from './generate-document.ts';
 import { getLeaveRequestChoicesHandler } from './leave-request-choices.ts';
 import {
@@ -56,6 +55,10 @@ export const templatesOperations = defineModuleOperations({
     handler: getLeaveRequestChoicesHandler,
   },
   [startBulkGeneration.operationId]: { operation: startBulkGeneration, handler: startBulkGenerationHandler },
+  [getBulkSelectionCount.operationId]: {
+    operation: getBulkSelectionCount,
+    handler: getBulkSelectionCountHandler,
+  },
   [getBulkGeneration.operationId]: { operation: getBulkGeneration, handler: getBulkGenerationHandler },
   [downloadBulkGeneration.operationId]: {
     operation: downloadBulkGeneration,
