@@ -1,6 +1,6 @@
 import { readAccessTokenClaims } from '@atrium/contract/identity';
 import type { GuardSubject } from '@atrium/contract/guards';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { apiCall } from './api.ts';
 import { blockingViolations, describeViolations } from './axe.ts';
 import { openInApp, type QuietWatch } from './in-app.ts';
@@ -125,32 +125,68 @@ export async function walkAndScan(
 ): Promise<WalkResult> {
   const result: WalkResult = { scanned: [], identical: [], problems: [], openMs: 0, scanMs: 0 };
   const seen = new Set<string>();
-  for (const { address, screen } of addresses) {
-    let landed: string;
-    const opening = performance.now();
-    try {
-      landed = await openInApp(page, address, screen, quiet);
-      result.openMs += performance.now() - opening;
-    } catch (error) {
-      result.problems.push(`${label}: ${(error as Error).message}`);
-      continue;
+  const refusals = watchRefusals(page);
+  try {
+    for (const { address, screen } of addresses) {
+      refusals.clear();
+      let landed: string;
+      const opening = performance.now();
+      try {
+        landed = await openInApp(page, address, screen, quiet);
+        result.openMs += performance.now() - opening;
+      } catch (error) {
+        result.problems.push(`${label}: ${(error as Error).message}`);
+        continue;
+      }
+      for (const call of refusals.taken())
+        result.problems.push(
+          `${label} ${landed}: the screen asked for ${call}, which this person is refused`,
+        );
+      if (seen.has(landed)) continue;
+      const first = seen.size === 0;
+      seen.add(landed);
+      const fingerprint = await screenFingerprint(page);
+      if (!first && scannedScreens.has(fingerprint)) {
+        result.identical.push(landed);
+        continue;
+      }
+      scannedScreens.add(fingerprint);
+      result.scanned.push(landed);
+      const scanning = performance.now();
+      const violations = await blockingViolations(page, { exclude: first ? [] : SHELL });
+      result.scanMs += performance.now() - scanning;
+      const described = describeViolations(`${label} ${landed}`, violations);
+      if (described) result.problems.push(described);
+      for (const problem of (await check?.(page)) ?? [])
+        result.problems.push(`${label} ${landed}: ${problem}`);
     }
-    if (seen.has(landed)) continue;
-    const first = seen.size === 0;
-    seen.add(landed);
-    const fingerprint = await screenFingerprint(page);
-    if (!first && scannedScreens.has(fingerprint)) {
-      result.identical.push(landed);
-      continue;
-    }
-    scannedScreens.add(fingerprint);
-    result.scanned.push(landed);
-    const scanning = performance.now();
-    const violations = await blockingViolations(page, { exclude: first ? [] : SHELL });
-    result.scanMs += performance.now() - scanning;
-    const described = describeViolations(`${label} ${landed}`, violations);
-    if (described) result.problems.push(described);
-    for (const problem of (await check?.(page)) ?? []) result.problems.push(`${label} ${landed}: ${problem}`);
+  } finally {
+    refusals.stop();
   }
   return result;
+}
+
+/**
+ * A screen offered to a person never asks the API for what that person is refused
+ * (docs/product/gates-and-roles.md#no-dead-ends): a 403 behind a screen the route table lets them open is a
+ * dead end (an intro with nothing behind it, a tab whose content cannot load). Records the API calls
+ * answered 403 since the last `clear`.
+ */
+function watchRefusals(page: Page): { clear(): void; taken(): string[]; stop(): void } {
+  let refused: string[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (response.status() === 403 && url.pathname.startsWith('/api/'))
+      refused.push(`${response.request().method()} ${url.pathname}`);
+  };
+  page.on('response', onResponse);
+  return {
+    clear: () => {
+      refused = [];
+    },
+    taken: () => [...new Set(refused)],
+    stop: () => {
+      page.off('response', onResponse);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { untranslatedIn } from './untranslated-texts.ts';
+import { rawCodeValuesIn, untranslatedIn } from './untranslated-texts.ts';
 
 const shapes = {
   namespaces: ['notifications', 'screens', 'hr', 'templates'],
@@ -42,5 +42,24 @@ describe('untranslated text on a page', () => {
     'Ends the sentence. Next sentence.',
   ])('lets legitimate content pass: %s', (text) => {
     expect(untranslatedIn(text, shapes)).toEqual([]);
+  });
+});
+
+describe('raw code values on a page', () => {
+  it.each([
+    ['Kind: special_category_read', ['special_category_read']],
+    ['Status: pending_approval.', ['pending_approval']],
+  ])('finds what people should not read: %s', (text, expected) => {
+    expect(rawCodeValuesIn(text)).toEqual(expected);
+  });
+
+  it.each([
+    'leave_report.csv',
+    'first_name@example.com',
+    '{{member.first_name}}',
+    'https://atrium.example.com/files/leave_report',
+    'Team-building day',
+  ])('lets legitimate content pass: %s', (text) => {
+    expect(rawCodeValuesIn(text)).toEqual([]);
   });
 });

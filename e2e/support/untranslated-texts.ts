@@ -1,3 +1,4 @@
+import { machineTextIn } from '@atrium/contract/errors';
 import { globSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +51,20 @@ export function untranslatedIn(text: string, shapes: KeyShapes): string[] {
 }
 
 /**
+ * A raw value of one of our code lists in snake case (`special_category_read`, `half_day`) in a
+ * text meant for people, who read such values by their translated names
+ * (docs/product/error-texts-and-toasts.md#text-for-people). A word in a file name, an address or a
+ * template tag passes.
+ *
+ * Self-contained: it also runs inside the page, passed there as source.
+ */
+export function rawCodeValuesIn(text: string): string[] {
+  return [...text.matchAll(/(?<![\w./@{=-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w@/{}-]|\.\w)/g)].map(
+    (match) => match[0],
+  );
+}
+
+/**
  * Runs in the page (from its source): reads the text and the announced labels of everything added
  * or changed, and hands what is untranslated to `report`. The translations editor shows keys and
  * English sources as its content, so its pages are not read.
@@ -67,7 +82,8 @@ function watchPage(
     !SKIPPED.has(node.parentElement?.tagName ?? '') && !node.parentElement?.closest(AS_WRITTEN);
   const seen = new Set<string>();
   const read = (text: string | null | undefined, into: string[]) => {
-    if (text && /[{.]/.test(text)) into.push(...check(text, shapes));
+    // Every finding has a brace, a dot, an underscore or a hyphen: most texts are passed over.
+    if (text && /[{._-]/.test(text)) into.push(...check(text, shapes));
   };
   const readElement = (element: Element, into: string[]) => {
     for (const name of LABELS) read(element.getAttribute(name), into);
@@ -171,7 +187,11 @@ async function watchContext(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__reportUntranslated', ({ page }, found: string[]) => {
     for (const text of found) sightings.push({ url: page.url(), text });
   });
-  const script = `(${watchPage.toString()})(${untranslatedIn.toString()}, ${JSON.stringify(await keyShapes())}, (found) => window.__reportUntranslated(found));`;
+  // The checks run in the page from their source; each names what it found.
+  const script = `const untranslatedIn = ${untranslatedIn.toString()};
+const machineTextIn = ${machineTextIn.toString()};
+const rawCodeValuesIn = ${rawCodeValuesIn.toString()};
+(${watchPage.toString()})((text, shapes) => [...untranslatedIn(text, shapes), ...machineTextIn(text), ...rawCodeValuesIn(text)], ${JSON.stringify(await keyShapes())}, (found) => window.__reportUntranslated(found));`;
   await context.addInitScript({ content: script });
 }
 
@@ -202,7 +222,7 @@ function failOnSightings(): void {
   if (seen.length === 0) return;
   const lines = [...new Set(seen.map(({ url, text }) => `  ${text}  (${url})`))];
   throw new Error(
-    `A page showed untranslated text (a raw key or an unfilled placeholder):\n${lines.join('\n')}`,
+    `A page showed text not meant for people (a raw key, an unfilled placeholder, an ISO date, an id or a raw code value):\n${lines.join('\n')}`,
   );
 }
 afterEach(failOnSightings);

@@ -1,3 +1,4 @@
+import { errorEnvelopeSchema, machineTextIn } from '@atrium/contract/errors';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   operationUrl,
@@ -47,12 +48,42 @@ export async function inject<Op extends OperationDefinition>(
         : await tokenFor(app, options.as);
   const query = plain(options.query) as Record<string, unknown> | undefined;
   const body = plain(options.body);
-  return app.inject({
+  const response = await app.inject({
     method: operation.method,
     url: operationUrl(operation, options.params as Record<string, unknown> | undefined, query),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
+  refuseMachineTextWithoutReason(response);
+  return response;
+}
+
+/**
+ * Every refusal any API test provokes is held to this: a message that carries an ISO date or an
+ * id also carries a reason, so the reader's screen can say it in their language and format
+ * (docs/product/error-texts-and-toasts.md#text-for-people).
+ */
+function refuseMachineTextWithoutReason(response: LightMyRequestResponse): void {
+  if (response.statusCode < 400) return;
+  const parsed = errorEnvelopeSchema.safeParse(safeJson(response.body));
+  if (!parsed.success) return;
+  const { error } = parsed.data;
+  const texts = [error, ...(error.fields ?? [])].filter(
+    (text) => !text.reason && machineTextIn(text.message).length > 0,
+  );
+  if (texts.length > 0) {
+    throw new Error(
+      `A refusal reads ${texts.map((text) => JSON.stringify(text.message)).join(' and ')}: a date or an id in its words needs a reason (errorReason of @atrium/contract/errors)`,
+    );
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function plain(value: unknown): unknown {

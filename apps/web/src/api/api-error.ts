@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, type ErrorCode, type FieldError } from '@atrium/contract/errors';
 import type { Module } from '@atrium/contract/access';
+import { reasonText } from './reason-text.ts';
 
 /** What the client reports when no HTTP answer arrived (network down, CORS, aborted). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -59,8 +60,15 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   }
   const parsed = errorEnvelopeSchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, requestId, fields, modules } = parsed.data.error;
-    return new ApiError({ status: response.status, code, message, requestId, fields, modules });
+    const { code, message, requestId, fields, modules, reason } = parsed.data.error;
+    return new ApiError({
+      status: response.status,
+      code,
+      message: reasonText(reason, message),
+      requestId,
+      fields: fields?.map((field) => ({ ...field, message: reasonText(field.reason, field.message) })),
+      modules,
+    });
   }
   return new ApiError({
     status: response.status,

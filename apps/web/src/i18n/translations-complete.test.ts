@@ -7,6 +7,7 @@ import {
   CONTRACT_TYPES,
   EMPLOYMENT_TYPES,
 } from '@atrium/contract/human-resources';
+import { ERROR_REASONS } from '@atrium/contract/errors';
 import { SUPPORTED_LANGUAGES } from '@atrium/contract/locale';
 import { NOTIFICATION_KINDS } from '@atrium/contract/notifications';
 import { placeholdersOf } from '@atrium/contract/translations';
@@ -105,6 +106,21 @@ describe('interface translations', () => {
       const missing = values.map((value) => `${prefix}${value}`).filter((key) => !texts[language].has(key));
       expect(missing, `${language} lacks`).toEqual([]);
     }
+  });
+
+  it("has every reason the server gives a refusal, with the reason's values as its placeholders", () => {
+    const wrong: string[] = [];
+    for (const [key, values] of Object.entries(ERROR_REASONS)) {
+      for (const language of ['en', 'mk', 'sq'] as const) {
+        const text = texts[language].get(key);
+        if (text === undefined) wrong.push(`${language} lacks ${key}`);
+        else if (placeholdersOf(text).sort().join() !== [...values].sort().join())
+          wrong.push(
+            `${language} ${key}: {{${placeholdersOf(text).join(', ')}}} where the server gives ${values.join(', ')}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('names the same {{placeholders}} in mk and sq as in en, key by key', () => {

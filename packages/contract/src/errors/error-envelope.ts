@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ALL_ERROR_CODES } from './error-codes.ts';
 import { ALL_MODULES } from '../access/index.ts';
+import { errorReasonSchema } from './error-reasons.ts';
 
 /** One wrong input field: `path` is dotted from the request part (`body.email`, `query.page`). */
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  /** What the message means, for the reader's language (error-reasons.ts). */
+  reason: errorReasonSchema.optional(),
 });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -23,6 +26,7 @@ export const errorEnvelopeSchema = z
       requestId: z.string(),
       fields: z.array(fieldErrorSchema).optional(),
       modules: z.array(z.enum(ALL_MODULES)).optional(),
+      reason: errorReasonSchema.optional(),
     }),
   })
   .meta({ id: 'ErrorEnvelope' });

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { errorReason } from '@atrium/contract/errors';
 import type { Activity } from '@atrium/contract/time-tracking';
 import type { Transaction } from '../../db/database.ts';
 import { actionTypes, activities, clients, projects } from '../../db/schema/index.ts';
-import { conflict } from '../../platform/errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { memberDay, memberTime } from './time-rules.ts';
 
 /** Columns of an activity as the API answers it, with its project, client and action type. */
@@ -138,8 +139,20 @@ export async function assertNoOverlap(
     .limit(1);
   if (!clash) return;
   const what = `${clash.projectName} (${clash.clientName})`;
-  const message = clash.endAt
-    ? `This overlaps your activity on ${clash.date} from ${memberTime(clash.startAt, timeZone)} to ${memberTime(clash.endAt, timeZone)} (${timeZone}): ${what}.`
-    : `This overlaps your running timer, started on ${clash.date} at ${memberTime(clash.startAt, timeZone)} (${timeZone}): ${what}.`;
-  throw conflict(message, [{ path: 'body.startAt', message }]);
+  const start = memberTime(clash.startAt, timeZone);
+  const [message, reason] = clash.endAt
+    ? [
+        `This overlaps your activity on ${clash.date} from ${start} to ${memberTime(clash.endAt, timeZone)} (${timeZone}): ${what}.`,
+        errorReason('errors.reasons.overlapsActivity', {
+          date: clash.date,
+          start,
+          end: memberTime(clash.endAt, timeZone),
+          what,
+        }),
+      ]
+    : [
+        `This overlaps your running timer, started on ${clash.date} at ${start} (${timeZone}): ${what}.`,
+        errorReason('errors.reasons.overlapsRunningTimer', { date: clash.date, start, what }),
+      ];
+  throw new AppError('CONFLICT', message, { fields: [{ path: 'body.startAt', message, reason }], reason });
 }

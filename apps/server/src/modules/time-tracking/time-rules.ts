@@ -1,5 +1,5 @@
 import { localClock, localDate, nextLocalMidnight, splitAtLocalMidnights } from '@atrium/contract/dates';
-import type { FieldError } from '@atrium/contract/errors';
+import { errorReason, type FieldError } from '@atrium/contract/errors';
 
 /*
  * Days here are calendar days in the member's zone (their own or their company's, decision 055):
@@ -47,6 +47,7 @@ export function checkActivityTimes(
     errors.push({
       path: 'body.endAt',
       message: `must be on the same day as startAt (${memberDay(startAt, timeZone)} in ${timeZone}, at the latest midnight)`,
+      reason: errorReason('errors.reasons.endsOnStartDay', { date: memberDay(startAt, timeZone) }),
     });
   } else if (endAt.getTime() > latest) {
     errors.push({ path: 'body.endAt', message: 'must not be in the future' });

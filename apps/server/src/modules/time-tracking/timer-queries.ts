@@ -1,8 +1,9 @@
+import { errorReason } from '@atrium/contract/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { activities } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import { conflict } from '../../platform/errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { selectActivities, type ActivityRow } from './activity-queries.ts';
 import { memberTime } from './time-rules.ts';
 
@@ -20,7 +21,16 @@ export async function findRunning(tx: Transaction, context: MemberContext): Prom
 
 /** The refusal of a second timer, naming the one that runs. */
 export function alreadyRunning(row: Pick<ActivityRow, 'date' | 'startAt' | 'projectName'>, timeZone: string) {
-  return conflict(
-    `A timer is already running, started on ${row.date} at ${memberTime(row.startAt, timeZone)} (${timeZone}, ${row.projectName}). Stop it first.`,
+  const start = memberTime(row.startAt, timeZone);
+  return new AppError(
+    'CONFLICT',
+    `A timer is already running, started on ${row.date} at ${start} (${timeZone}, ${row.projectName}). Stop it first.`,
+    {
+      reason: errorReason('errors.reasons.timerAlreadyRunning', {
+        date: row.date,
+        start,
+        what: row.projectName,
+      }),
+    },
   );
 }

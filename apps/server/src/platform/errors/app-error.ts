@@ -1,4 +1,9 @@
-import { ERROR_HTTP_STATUS, type ErrorCode, type FieldError } from '@atrium/contract/errors';
+import {
+  ERROR_HTTP_STATUS,
+  type ErrorCode,
+  type ErrorReason,
+  type FieldError,
+} from '@atrium/contract/errors';
 import type { Module } from '@atrium/contract/access';
 
 export interface AppErrorOptions {
@@ -6,6 +11,8 @@ export interface AppErrorOptions {
   fields?: readonly FieldError[];
   /** Modules the company lacks (MODULE_NOT_SUBSCRIBED). */
   modules?: readonly Module[];
+  /** What the message means, for the reader's language, when its words carry values (dates, names). */
+  reason?: ErrorReason;
   cause?: unknown;
 }
 
@@ -18,6 +25,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: readonly FieldError[] | undefined;
   readonly modules: readonly Module[] | undefined;
+  readonly reason: ErrorReason | undefined;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -26,6 +34,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_HTTP_STATUS[code];
     this.fields = options.fields;
     this.modules = options.modules;
+    this.reason = options.reason;
   }
 }
 

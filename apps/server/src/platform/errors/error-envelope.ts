@@ -1,11 +1,15 @@
-import type { ErrorEnvelope, ErrorCode, FieldError } from '@atrium/contract/errors';
+import type { ErrorEnvelope, ErrorCode, ErrorReason, FieldError } from '@atrium/contract/errors';
 import type { Module } from '@atrium/contract/access';
 
 export function errorEnvelope(
   code: ErrorCode,
   message: string,
   requestId: string,
-  extra: { fields?: readonly FieldError[] | undefined; modules?: readonly Module[] | undefined } = {},
+  extra: {
+    fields?: readonly FieldError[] | undefined;
+    modules?: readonly Module[] | undefined;
+    reason?: ErrorReason | undefined;
+  } = {},
 ): ErrorEnvelope {
   return {
     error: {
@@ -14,6 +18,7 @@ export function errorEnvelope(
       requestId,
       ...(extra.fields ? { fields: [...extra.fields] } : {}),
       ...(extra.modules ? { modules: [...extra.modules] } : {}),
+      ...(extra.reason ? { reason: extra.reason } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode, FieldError } from '@atrium/contract/errors';
+import type { ErrorCode, ErrorReason, FieldError } from '@atrium/contract/errors';
 import { ERROR_HTTP_STATUS } from '@atrium/contract/errors';
 import type { Module } from '@atrium/contract/access';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -38,6 +38,7 @@ interface Classified {
   message: string;
   fields?: readonly FieldError[] | undefined;
   modules?: readonly Module[] | undefined;
+  reason?: ErrorReason | undefined;
   /** Unexpected: log with stack at error level. */
   unexpected: boolean;
 }
@@ -50,6 +51,7 @@ export function classifyError(error: unknown): Classified {
       message: error.message,
       fields: error.fields,
       modules: error.modules,
+      reason: error.reason,
       unexpected: false,
     };
   }
@@ -152,6 +154,7 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
       errorEnvelope(classified.code, classified.message, request.id, {
         fields: classified.fields,
         modules: classified.modules,
+        reason: classified.reason,
       }),
     );
 }

@@ -38,7 +38,20 @@ export const en = {
     close: 'Close template builder',
   },
   common: { loading: 'Loading…', close: 'Close', cancel: 'Cancel' },
-  errors: { unexpected: 'Something went wrong.', reload: 'Reload' },
+  errors: {
+    unexpected: 'Something went wrong.',
+    reload: 'Reload',
+    // The server's refusals whose words carry values (packages/contract/src/errors/error-reasons.ts).
+    reasons: {
+      overlapsRequest: 'overlaps your request from {{from}} to {{to}}',
+      changeWithinRequest: 'must be from {{from}} to the day before {{to}}',
+      overlapsActivity: 'This overlaps your activity on {{date}} from {{start}} to {{end}}: {{what}}.',
+      overlapsRunningTimer: 'This overlaps your running timer, started on {{date}} at {{start}}: {{what}}.',
+      timerAlreadyRunning:
+        'A timer is already running, started on {{date}} at {{start}} ({{what}}). Stop it first.',
+      endsOnStartDay: 'must end on the day it starts ({{date}}), at the latest at midnight',
+    },
+  },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {
     TIME_TRACKING: 'Time Tracking',

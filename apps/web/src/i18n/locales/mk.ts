@@ -45,7 +45,21 @@ export const mk: ShellResources = {
     close: 'Затвори го градителот на шаблони',
   },
   common: { loading: 'Се вчитува…', close: 'Затвори', cancel: 'Откажи' },
-  errors: { unexpected: 'Нешто тргна наопаку.', reload: 'Вчитај повторно' },
+  errors: {
+    unexpected: 'Нешто тргна наопаку.',
+    reload: 'Вчитај повторно',
+    reasons: {
+      overlapsRequest: 'се преклопува со вашето барање од {{from}} до {{to}}',
+      changeWithinRequest: 'мора да биде од {{from}} до денот пред {{to}}',
+      overlapsActivity:
+        'Ова се преклопува со вашата активност на {{date}} од {{start}} до {{end}}: {{what}}.',
+      overlapsRunningTimer:
+        'Ова се преклопува со вашиот мерач на време, вклучен на {{date}} во {{start}}: {{what}}.',
+      timerAlreadyRunning:
+        'Мерачот на време веќе работи, вклучен на {{date}} во {{start}} ({{what}}). Прво запрете го.',
+      endsOnStartDay: 'мора да заврши на денот кога почнува ({{date}}), најдоцна на полноќ',
+    },
+  },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {
     TIME_TRACKING: 'Евиденција на време',

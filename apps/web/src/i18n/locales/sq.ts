@@ -45,7 +45,21 @@ export const sq: ShellResources = {
     close: 'Mbyll ndërtuesin e shablloneve',
   },
   common: { loading: 'Duke u ngarkuar…', close: 'Mbyll', cancel: 'Anulo' },
-  errors: { unexpected: 'Diçka shkoi keq.', reload: 'Ringarko' },
+  errors: {
+    unexpected: 'Diçka shkoi keq.',
+    reload: 'Ringarko',
+    reasons: {
+      overlapsRequest: 'mbivendoset me kërkesën tuaj nga {{from}} deri më {{to}}',
+      changeWithinRequest: 'duhet të jetë nga {{from}} deri një ditë para {{to}}',
+      overlapsActivity:
+        'Kjo mbivendoset me aktivitetin tuaj më {{date}} nga {{start}} deri në {{end}}: {{what}}.',
+      overlapsRunningTimer:
+        'Kjo mbivendoset me kohëmatësin tuaj në vazhdim, të nisur më {{date}} në {{start}}: {{what}}.',
+      timerAlreadyRunning:
+        'Një kohëmatës është tashmë në punë, i nisur më {{date}} në {{start}} ({{what}}). Ndaleni më parë.',
+      endsOnStartDay: 'duhet të mbarojë në ditën që fillon ({{date}}), më së voni në mesnatë',
+    },
+  },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },
   modules: {
     TIME_TRACKING: 'Regjistrimi i kohës',

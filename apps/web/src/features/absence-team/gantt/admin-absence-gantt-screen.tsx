@@ -31,6 +31,7 @@ import { operationKey } from '../../../api/operation-key.ts';
 import { operationUrl } from '../../../api/operation-url.ts';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
+import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { saveBlob } from '../../statistics/download/save-file.ts';
 import { useTranslatedName } from '../../absence-settings/translated-name.ts';
 import { absenceFill, addMonths, dayShade } from '../planner/calendar-cells.ts';
@@ -210,6 +211,7 @@ function GanttGrid({
 }) {
   const { t } = useTranslation();
   const nameOf = useTranslatedName();
+  const format = useDateFormat();
   const dayWidth = narrow ? 14 : 30;
   const width = NAME_WIDTH + first.days.length * dayWidth;
   const short = new Set(coverageWarnings(first.rule, first.coverage).map((warning) => warning.date));
@@ -276,7 +278,7 @@ function GanttGrid({
                 <div
                   role="img"
                   aria-label={label}
-                  title={`${member?.name ?? ''} · ${day.date} · ${label ?? ''}`}
+                  title={`${member?.name ?? ''} · ${format.day(day.date)} · ${label ?? ''}`}
                   style={{ height: '100%', borderRadius: 2, background: absenceFill(type, cell[2] === 1) }}
                 />
               ) : null}
@@ -333,7 +335,7 @@ function GanttGrid({
             <div
               key={day.date}
               role="columnheader"
-              aria-label={`${day.date}${day.holiday ? ` · ${nameOf(day.holiday)}` : ''}${short.has(day.date) ? ` · ${t('absenceTeam.planner.shortDay')}` : ''}`}
+              aria-label={`${format.day(day.date)}${day.holiday ? ` · ${nameOf(day.holiday)}` : ''}${short.has(day.date) ? ` · ${t('absenceTeam.planner.shortDay')}` : ''}`}
               title={day.holiday ? nameOf(day.holiday) : undefined}
               style={{
                 ...cellStyle(day),
