@@ -100,8 +100,9 @@ function RecordAudit({ companyMemberId }: { companyMemberId: string }) {
                       entry.details.changes as Record<string, { from: unknown; to: unknown }>,
                     ).map(([field, change]) => (
                       <Text key={field} fz="xs" component="div">
-                        {t(`hr.field.${field}`, { defaultValue: field })}: <ChangeValue value={change.from} />{' '}
-                        → <ChangeValue value={change.to} />
+                        {t(`hr.field.${field}`, { defaultValue: field })}:{' '}
+                        <ChangeValue field={field} value={change.from} /> →{' '}
+                        <ChangeValue field={field} value={change.to} />
                       </Text>
                     ))
                   : null}

@@ -89,7 +89,7 @@ function MyRecord() {
                 <Table.Tr key={field}>
                   <Table.Th w="40%">{t(`hr.field.${field}`)}</Table.Th>
                   <Table.Td>
-                    <ChangeValue value={value} />
+                    <ChangeValue field={field} value={value} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -177,12 +177,73 @@ describe('member profile', () => {
       },
     );
     const card = await screen.findByRole('region', { name: 'Proposed by Elena Petrovska' });
-    expect(within(card).getByText('Partizanska 1, Skopje, MK')).toBeInTheDocument();
-    expect(within(card).getByText('Ilindenska 5, Tetovo, MK')).toBeInTheDocument();
+    expect(within(card).getByText('Partizanska 1, Skopje, North Macedonia')).toBeInTheDocument();
+    expect(within(card).getByText('Ilindenska 5, Tetovo, North Macedonia')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(decisions).toHaveLength(1));
     expect(decisions[0]!.body).toEqual({ decision: 'approve' });
     expect(await screen.findByText('Read special-category data')).toBeInTheDocument();
+  });
+
+  it('the administration tab names the countries of proposals and of the history in the reader’s language', async () => {
+    answer(getChangeProposals, [
+      {
+        ...proposal,
+        changes: {
+          ...proposal.changes,
+          citizenship: { from: 'MK', to: 'AL' },
+        },
+      },
+    ]);
+    answer(getRecordAudit, [
+      {
+        id: 2,
+        kind: 'change',
+        section: 'personal',
+        actorName: 'Olivia Owner',
+        details: {
+          changes: {
+            ethnicity: { from: null, to: 'AL' },
+            address: { from: null, to: { street: 'Ilindenska 5', city: 'Tetovo', country: 'MK' } },
+          },
+        },
+        createdAt: '2026-11-25T08:00:00.000Z',
+      },
+    ]);
+    await renderScreen(<AdminUserAdministrationScreen />, {
+      path: '/admin/users/profile/:companyMemberId/administration',
+      at: `/admin/users/profile/${MEMBER}/administration`,
+      language: 'mk',
+    });
+    const card = await screen.findByRole('region', { name: 'Proposed by Elena Petrovska' });
+    expect(within(card).getByText('Partizanska 1, Skopje, Северна Македонија')).toBeInTheDocument();
+    expect(within(card).getByText('Северна Македонија')).toBeInTheDocument();
+    expect(within(card).getByText('Албанија')).toBeInTheDocument();
+    const history = await screen.findByRole('row', { name: /Olivia Owner/ });
+    expect(within(history).getByText('Ilindenska 5, Tetovo, Северна Македонија')).toBeInTheDocument();
+    expect(within(history).getByText('Албанија')).toBeInTheDocument();
+    expect(screen.queryByText(/\b(MK|AL)\b/)).toBeNull();
+  });
+
+  it('the read-only personal tab shows citizenship and the address country by name', async () => {
+    answer(
+      getMemberProfile,
+      profile({
+        access: { personal: 'view', specialCategory: 'none', employment: 'view', administration: 'view' },
+        specialCategory: null,
+      }),
+    );
+    await renderScreen(<AdminUserPersonalInformationScreen />, { path, at, language: 'sq' });
+    await screen.findByLabelText('Given name');
+    // Citizenship and the address's country, each shown as its name, with the country's own beside it.
+    expect(screen.getAllByDisplayValue('Maqedonia e Veriut (Северна Македонија)')).toHaveLength(2);
+  }, 30_000);
+
+  it('my record shows my address with its country named in the reader’s language', async () => {
+    session.set(claims({ roles: [], modules: [Modules.HUMAN_RESOURCES], companyMemberId: MEMBER }));
+    await renderScreen(<MyRecordCard />, { language: 'sq' });
+    expect(await screen.findByText('Partizanska 1, Skopje, Maqedonia e Veriut')).toBeInTheDocument();
+    expect(screen.queryByText(/\bMK\b/)).toBeNull();
   });
 
   it("shows the company's own sections of a tab with their values", async () => {
@@ -225,11 +286,20 @@ describe('member profile', () => {
                 required: false,
                 expiry: false,
               },
+              {
+                fieldId: 'f4',
+                label: 'Bought in',
+                type: 'country',
+                options: [],
+                helpText: null,
+                required: false,
+                expiry: false,
+              },
             ],
             entries: [
               {
                 entryId: '00000000-0000-4000-8000-0000000000c1',
-                values: { f1: 'ThinkPad T14', f2: true, f3: '2026-01-05' },
+                values: { f1: 'ThinkPad T14', f2: true, f3: '2026-01-05', f4: 'DE' },
                 files: [],
               },
             ],
@@ -242,6 +312,7 @@ describe('member profile', () => {
     expect(within(section).getByText('ThinkPad T14')).toBeInTheDocument();
     expect(within(section).getByText('Yes')).toBeInTheDocument();
     expect(within(section).getByText('Jan 5, 2026')).toBeInTheDocument();
+    expect(within(section).getByText('Germany (Deutschland)')).toBeInTheDocument();
   }, 30_000);
 
   it('a member proposes a new address from their own record', async () => {

@@ -82,10 +82,10 @@ function ProposalCard({ proposal }: { proposal: ChangeProposal }) {
               <Table.Tr key={field}>
                 <Table.Td>{t(`hr.field.${field}`, { defaultValue: field })}</Table.Td>
                 <Table.Td>
-                  <ChangeValue value={change.from} />
+                  <ChangeValue field={field} value={change.from} />
                 </Table.Td>
                 <Table.Td>
-                  <ChangeValue value={change.to} />
+                  <ChangeValue field={field} value={change.to} />
                 </Table.Td>
               </Table.Tr>
             ))}
