@@ -2,6 +2,7 @@ import type { PublicHoliday } from '@atrium/contract/absence';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
+import { countryName } from '../../hr/profile/country-options.ts';
 
 /**
  * One day of the calendar: its date in the member's language, its name in the interface language,
@@ -21,7 +22,7 @@ export function PublicHolidayRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dates = useDateFormat();
   // Two rows may share a name (a holiday and its substitute day): the date tells them apart.
   const label = `${name}, ${dates.day(holiday.date)}`;
@@ -31,7 +32,7 @@ export function PublicHolidayRow({
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Text fz="sm" c="dimmed">
             {dates.dayTitle(holiday.date)}
-            {showCountry ? ` · ${holiday.country}` : ''}
+            {showCountry ? ` · ${countryName(holiday.country, i18n.language)}` : ''}
           </Text>
           <Group gap={8} wrap="wrap">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

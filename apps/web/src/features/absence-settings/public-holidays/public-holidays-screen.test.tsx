@@ -58,10 +58,13 @@ const CHRISTMAS_EVE = holiday('04', {
   kind: 'optional',
 });
 
-async function show(holidays: PublicHoliday[] = [NEW_YEAR, CHRISTMAS_EVE, BAYRAM, SUBSTITUTE]) {
+async function show(
+  holidays: PublicHoliday[] = [NEW_YEAR, CHRISTMAS_EVE, BAYRAM, SUBSTITUTE],
+  language?: string,
+) {
   answer(getCurrentCompany, COMPANY);
   const asked = answer(getPublicHolidays, holidays);
-  await renderScreen(<PublicHolidaysScreen />);
+  await renderScreen(<PublicHolidaysScreen />, { language });
   if (holidays.length > 0) await screen.findByRole('list', { name: `Holidays of ${YEAR}` });
   else await screen.findByText(/No holidays for/);
   return asked;
@@ -83,6 +86,19 @@ describe('PublicHolidaysScreen', { timeout: 20_000 }, () => {
       within(row(/^Saints Cyril/)).getByText(`Instead of the holiday on May 24, ${YEAR}`),
     ).toBeInTheDocument();
     expect(screen.getByText('2 drafts are not published yet: members do not see them.')).toBeInTheDocument();
+  });
+
+  it('names each day’s country in the reader’s language when the company keeps more than one', async () => {
+    const kosovo = holiday('05', { country: 'XK', date: day('02-17'), names: { en: 'Independence Day' } });
+    await show([NEW_YEAR, kosovo], 'sq');
+    expect(within(row(/^New Year's Day/)).getByText(/ · Maqedonia e Veriut$/)).toBeInTheDocument();
+    expect(within(row(/^Independence Day/)).getByText(/ · Kosovë$/)).toBeInTheDocument();
+    expect(screen.queryByText(/ · (MK|XK)$/)).toBeNull();
+  });
+
+  it('names no country while every day is of the same one', async () => {
+    await show([NEW_YEAR, CHRISTMAS_EVE]);
+    expect(screen.queryByText(/North Macedonia/)).toBeNull();
   });
 
   it('generates the year from the library and says what changed', async () => {
