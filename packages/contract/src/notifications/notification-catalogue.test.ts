@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { machineTextIn } from '../errors/error-reasons.ts';
 import { NOTIFICATION_EVENTS, NOTIFICATION_LANGUAGES, NOTIFICATION_KINDS } from './notification-catalogue.ts';
 import { notificationLanguage, renderNotification } from './render-notification.ts';
 
@@ -45,6 +46,35 @@ describe('notification catalogue', () => {
       body: 'Вашето отсуство од 1.6. до 5.6.: одбиено.',
     });
     expect(renderNotification('gone.kind', {}, 'sq')).toEqual({ title: 'gone.kind', body: '' });
+  });
+
+  it('writes calendar days in the reader’s date format, never as ISO dates', () => {
+    const leave = { personName: 'Ana', startsOn: '2026-11-30', endsOn: '2026-12-04', state: 'approved' };
+    expect(renderNotification('leave.approval_requested', leave, 'en').body).toBe(
+      'Ana asks for leave from Nov 30, 2026 to Dec 4, 2026. It waits for your decision.',
+    );
+    expect(renderNotification('leave.request_decided', leave, 'mk').body).toBe(
+      'Вашето отсуство од 30.11.2026 до 4.12.2026: одобрено.',
+    );
+  });
+
+  it.each(NOTIFICATION_KINDS)('%s shows no ISO date or id, whatever day its parameters carry', (kind) => {
+    // Every parameter but the code lists the renderer translates (a module, a role, a state).
+    const params = Object.fromEntries(
+      NOTIFICATION_EVENTS[kind].params.map((name) => [
+        name,
+        ['module', 'role', 'state'].includes(name) ? 'on' : '2026-11-30',
+      ]),
+    );
+    for (const language of NOTIFICATION_LANGUAGES) {
+      const { title, body } = renderNotification(kind, params, language);
+      expect(machineTextIn(`${title} ${body}`)).toEqual([]);
+    }
+  });
+
+  it('sends leave requests and decisions by e-mail unless the person switches it off', () => {
+    expect(NOTIFICATION_EVENTS['leave.approval_requested'].defaultChannels).toContain('email');
+    expect(NOTIFICATION_EVENTS['leave.request_decided'].defaultChannels).toContain('email');
   });
 
   it('picks the person’s language, English when it has none or an unknown one', () => {

@@ -210,7 +210,8 @@ export const NOTIFICATION_EVENTS = {
   'leave.approval_requested': event({
     // The approvers of a request's pending step (a delegate in an absent approver's place).
     recipients: 'subjects',
-    defaultChannels: ['inApp', 'push'],
+    // By e-mail too: people expect a leave decision to reach them outside the app.
+    defaultChannels: ['inApp', 'email', 'push'],
     mayBeMandatory: true,
     urgent: false,
     digestible: true,
@@ -234,7 +235,8 @@ export const NOTIFICATION_EVENTS = {
   'leave.request_decided': event({
     // The person whose request (or ask to cancel or come back early) was decided.
     recipients: 'subjects',
-    defaultChannels: ['inApp', 'push'],
+    // By e-mail too: people expect a leave decision to reach them outside the app.
+    defaultChannels: ['inApp', 'email', 'push'],
     mayBeMandatory: true,
     urgent: false,
     digestible: true,
