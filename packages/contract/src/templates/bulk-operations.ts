@@ -50,7 +50,7 @@ export const startBulkGeneration = defineOperation({
 export const getBulkSelectionCount = defineOperation({
   operationId: 'templates_GetBulkSelectionCount',
   method: 'GET',
-  path: '/api/Templates/bulk/count',
+  path: '/api/Templates/bulk-selection/count',
   summary: 'How many people a bulk generation choice covers now, and the most one run makes',
   description:
     'Everyone, a department, a division or a filter of the member list, counted among the members ' +
