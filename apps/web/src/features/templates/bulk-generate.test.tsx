@@ -62,7 +62,8 @@ describe('template generation: a leave request and many at once', () => {
       total: 2,
       nextCursor: null,
     });
-    const started = answer(startBulkGeneration, { jobId: JOB, items: 2 });
+    const chosen = { kind: 'members', unit: null, filter: null, people: 2 } as const;
+    const started = answer(startBulkGeneration, { jobId: JOB, items: 2, selection: chosen });
     answerJobEnded(2);
     answer(getBulkGeneration, {
       jobId: JOB,
@@ -75,6 +76,7 @@ describe('template generation: a leave request and many at once', () => {
       expiresAt: '2026-12-04T10:00:00.000Z',
       expired: false,
       storageFull: false,
+      selection: chosen,
     });
     const zip = answer(
       downloadBulkGeneration,
@@ -97,10 +99,14 @@ describe('template generation: a leave request and many at once', () => {
     const two = await screen.findByRole('button', { name: 'Generate for 2 members' });
     fireEvent.click(two);
     await waitFor(() => expect(started).toHaveLength(1));
-    expect(started[0]!.body).toEqual({ companyUserTemplateId: TEMPLATE, companyMemberIds: [ANA, BOJAN] });
+    expect(started[0]!.body).toEqual({
+      companyUserTemplateId: TEMPLATE,
+      selection: { kind: 'members', ids: [ANA, BOJAN] },
+    });
 
     expect(await screen.findByRole('progressbar', { name: 'Generating documents' })).toBeInTheDocument();
     expect(await screen.findByText('1 document is ready.')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-selection')).toHaveTextContent('Chosen members (2 people)');
     expect(screen.getByText('1 document could not be made')).toBeInTheDocument();
     expect(screen.getByText(/Bojan Ilievski: The member was not found\./)).toBeInTheDocument();
     expect(screen.getByText(/^Kept until Dec 4, 2026, .+, then removed\.$/)).toBeInTheDocument();
@@ -118,7 +124,8 @@ describe('template generation: a leave request and many at once', () => {
       total: 1,
       nextCursor: null,
     });
-    answer(startBulkGeneration, { jobId: JOB, items: 1 });
+    const chosen = { kind: 'members', unit: null, filter: null, people: 1 } as const;
+    answer(startBulkGeneration, { jobId: JOB, items: 1, selection: chosen });
     answerJobEnded(1, result.state);
     answer(getBulkGeneration, {
       jobId: JOB,
@@ -131,6 +138,7 @@ describe('template generation: a leave request and many at once', () => {
       expiresAt: null,
       expired: false,
       storageFull: false,
+      selection: chosen,
       ...result,
     });
     await renderScreen(<GeneratePanel template={template} />);
