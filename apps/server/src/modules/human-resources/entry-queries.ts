@@ -99,8 +99,10 @@ export function checkedValues(
 ): Record<string, DetailValue> {
   const { values: checked, issues } = checkEntryValues(section.fields, values);
   if (issues.length > 0) {
+    // A value for a field the section does not have is named as such, never by its id.
     const label = (fieldId: string) =>
-      section.fields.find((field) => field.fieldId === fieldId)?.label ?? fieldId;
+      section.fields.find((field) => field.fieldId === fieldId)?.label ??
+      'a field this section does not have';
     throw validationFailed(
       `Check ${issues.map((issue) => label(issue.fieldId)).join(', ')}.`,
       issues.map((issue) => ({ path: `body.values.${issue.fieldId}`, message: issue.message })),

@@ -9,7 +9,9 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = (message: string): Parsed<never> => ({ ok: false, message });
 
-const DATE_MESSAGE = 'must be a date such as 31.12.1990 or 1990-12-31';
+// The example is day first, as people here write dates; year-month-day is named, not shown, since a
+// message shows no ISO date (docs/product/error-texts-and-toasts.md#text-for-people).
+const DATE_MESSAGE = 'must be a date such as 31.12.1990, or year-month-day';
 
 /** yyyy-mm-dd, or the local d.M.yyyy (a trailing dot allowed) and d/M/yyyy. */
 export function parseDate(cell: string): Parsed<string> {
