@@ -27,6 +27,7 @@ import { notificationsOperations } from './modules/notifications/operations.ts';
 import { jobsOperations } from './modules/jobs/operations.ts';
 import { pushOperations } from './modules/push/operations.ts';
 import { testingOperations } from './modules/testing/operations.ts';
+import { registerTestJob } from './modules/testing/test-job.ts';
 import type { ModuleOperations } from './platform/operations/module-operations.ts';
 import { registerModuleOperations } from './platform/operations/register-module-operations.ts';
 import { checkServedOperations } from './platform/operations/served-operations.ts';
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const jobs = createJobs(database, app.log);
   const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
+  // The testing screen's tracked job: it shows the progress bar and ends in a notification.
+  registerTestJob(jobs);
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
   registerAbsenceFilesJob({ jobs, storage, notifications });
   const templateJobs = registerTemplateJobs({ jobs, storage, database, log: app.log });

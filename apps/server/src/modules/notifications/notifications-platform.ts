@@ -18,7 +18,6 @@ import { DIGEST_QUEUE, sendDigests } from './send-digests.ts';
 import { UNREAD_CHANNEL } from './unread-channel.ts';
 import { announceCompanyChange, companyChangeOf, COMPANY_CHANGES_CHANNEL } from './company-changes.ts';
 import { endedSessionsOf, SESSIONS_ENDED_CHANNEL } from '../../platform/auth/session-channel.ts';
-import { registerTestJob } from '../testing/test-job.ts';
 
 const SWEEP_QUEUE = 'notifications.sweep';
 /** Events older than this and still undelivered are queued again by the sweep. */
@@ -141,9 +140,6 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
       for (const event of stale) await queueDelivery(event.companyId, event.id);
     },
   });
-
-  // The testing screen's tracked job: it shows the progress bar and ends in a notification.
-  registerTestJob(jobs);
 
   // A long job someone started tells them how it ended.
   jobs.onTrackedJobSettled(async (settled) => {
