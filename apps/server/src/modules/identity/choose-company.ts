@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { forgetDevices, pushSessionOf } from '../push/push-session.ts';
+import { forgetDevices, pushSessionOf } from './push-session.ts';
 import { activeMembershipId } from './company-claims.ts';
 import { readPresentedRefreshToken } from './refresh-channel.ts';
 import { issueSession, rotateSession } from './sessions.ts';

@@ -1,6 +1,6 @@
 import type { logoutEverywhere } from '@atrium/contract/identity-operations';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { forgetDevices } from '../push/push-session.ts';
+import { forgetDevices } from './push-session.ts';
 import { revokeProviderSessions } from './provider-access.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 import { revokeAllSessions } from './sessions.ts';

@@ -1,6 +1,6 @@
 import type { logout } from '@atrium/contract/identity-operations';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { forgetDevices, pushSessionOf } from '../push/push-session.ts';
+import { forgetDevices, pushSessionOf } from './push-session.ts';
 import { endSession } from './sessions.ts';
 
 /** Ends this browser's session (its refresh cookie); public, since the access token may be gone. */

@@ -2,7 +2,7 @@ import type { subscribePush } from '@atrium/contract/push';
 import type { OperationHandler } from '../../platform/operations/register-operation.ts';
 import { pushStateFor } from './get-push-state.ts';
 import { withPushErrors } from './push-errors.ts';
-import { pushSessionOf } from './push-session.ts';
+import { pushSessionOf } from '../identity/push-session.ts';
 
 /**
  * Subscribes this device for the person in the token's company, in this sign-in session. The
@@ -11,7 +11,7 @@ import { pushSessionOf } from './push-session.ts';
  */
 export const subscribePushHandler: OperationHandler<typeof subscribePush> = async (input) => {
   const { body, context, deps, request } = input;
-  // Remembered with the device, so signing out of this session removes it (push-session.ts).
+  // Remembered with the device, so signing out of this session removes it (identity/push-session.ts).
   const signedIn = await pushSessionOf(deps.database, request);
   const session = signedIn?.userId === context.userId ? signedIn.session : undefined;
   await withPushErrors(() =>

@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { refreshTokens } from '../../db/schema/index.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { readPresentedRefreshToken } from '../identity/refresh-channel.ts';
-import { hashOf } from '../identity/sessions.ts';
+import { readPresentedRefreshToken } from './refresh-channel.ts';
+import { hashOf } from './sessions.ts';
 
 /**
  * The sign-in session a request belongs to (the token family of its refresh cookie, or of the
  * mobile shell's refresh header), as the push
  * service keeps it with a device's subscription: a hash, so the family id itself never leaves the
  * API. Null without a cookie (a client holding only an access token) or for an unknown one.
+ * Kept with the sessions it is made of: sign-out uses it here, and the push module imports it to
+ * subscribe a device (push/subscribe-push.ts).
  */
 export async function pushSessionOf(
   database: Platform['database'],
