@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { companyMembers, detailEntries, detailFields, detailSections, users } from '../../db/schema/index.ts';
 import type { HrTab } from '../../db/schema/index.ts';
 import { displayNameSql } from '../people/person-name.ts';
-import { pictureFileSql } from './picture-queries.ts';
+import { pictureFileSql } from '../people/person-picture.ts';
 
 /*
  * Documents with an expiry date (docs/product/human-resources.md#documents-that-expire,

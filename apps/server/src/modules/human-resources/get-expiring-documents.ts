@@ -4,7 +4,7 @@ import type { OperationHandler } from '../../platform/operations/module-operatio
 import { companyToday } from './company-today.ts';
 import { visibleDocuments } from './document-expiry-access.ts';
 import { documentsExpiringBy, windowEnd } from './document-expiry-queries.ts';
-import { pictureUrl } from './picture-queries.ts';
+import { pictureUrl } from '../people/person-picture.ts';
 
 /**
  * HR's overview of documents that expire within `withinDays` of today (the company's) or have

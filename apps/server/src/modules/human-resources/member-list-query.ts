@@ -13,7 +13,7 @@ import {
 import { validationFailed } from '../../platform/errors/app-error.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { displayNameSql, prefixPattern, sortNameSql } from '../people/person-name.ts';
-import { pictureFileSql, pictureUrl } from './picture-queries.ts';
+import { pictureFileSql, pictureUrl } from '../people/person-picture.ts';
 import type { MemberVisibility } from './profile-opening.ts';
 
 /**

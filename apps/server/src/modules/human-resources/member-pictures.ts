@@ -17,14 +17,8 @@ import type {
   UploadHooks,
 } from '../../platform/operations/module-operations.ts';
 import type { FastifyRequest } from 'fastify';
-import {
-  findPicture,
-  memberPicture,
-  pictureById,
-  pictureUrl,
-  removePicture,
-  setPicture,
-} from './picture-queries.ts';
+import { findPicture, memberPicture, pictureById, removePicture, setPicture } from './picture-queries.ts';
+import { pictureUrl } from '../people/person-picture.ts';
 import { recordAccess } from './record-access.ts';
 import { reencodePicture } from './reencode-picture.ts';
 import { deleteAfterCommit } from './stored-bytes.ts';

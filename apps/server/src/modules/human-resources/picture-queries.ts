@@ -1,24 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { getMemberPictureFile, type MemberPicture } from '@atrium/contract/human-resources';
+import { and, eq } from 'drizzle-orm';
+import type { MemberPicture } from '@atrium/contract/human-resources';
 import type { Transaction } from '../../db/database.ts';
 import { memberRecords, storedFiles } from '../../db/schema/index.ts';
+import { pictureUrl } from '../people/person-picture.ts';
 
 /*
- * Profile pictures (docs/product/human-resources.md#profile-pictures): the re-encoded file is
- * member_records.picture_file_id; every list that shows a person reads it with `pictureFileSql`.
+ * Profile pictures (docs/product/human-resources.md#profile-pictures): setting, replacing and
+ * removing a member's picture. How lists show it is people/person-picture.ts.
  */
-
-/** The API path of a picture; it changes with the picture. */
-export function pictureUrl(fileId: string | null | undefined): string | null {
-  return fileId ? getMemberPictureFile.path.replace(':fileId', fileId) : null;
-}
-
-/**
- * The picture file id of the `company_members` row of the query it is selected in. Written out
- * because drizzle leaves columns of a one-table select unqualified.
- */
-export const pictureFileSql = sql<string | null>`(select pictured.picture_file_id from member_records pictured
-  where pictured.company_id = "company_members"."company_id" and pictured.member_id = "company_members"."id")`;
 
 /** The member's current picture file, if any. */
 export async function findPicture(tx: Transaction, companyId: string, memberId: string) {

@@ -13,7 +13,7 @@ import {
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { displayNameSql } from '../people/person-name.ts';
-import { pictureFileSql, pictureUrl } from './picture-queries.ts';
+import { pictureFileSql, pictureUrl } from '../people/person-picture.ts';
 import { canView, type RecordAccess } from './record-access.ts';
 import { readMemberSections } from './section-queries.ts';
 

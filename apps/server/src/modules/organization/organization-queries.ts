@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { companyMembers, departmentRoles, departments, divisions, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { displayNameSql } from '../people/person-name.ts';
-import { pictureFileSql, pictureUrl } from '../human-resources/picture-queries.ts';
+import { pictureFileSql, pictureUrl } from '../people/person-picture.ts';
 import { renumbered } from './reorder.ts';
 
 /**

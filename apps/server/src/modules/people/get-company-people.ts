@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { companyMembers, departments, divisions, users } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { displayNameSql, prefixPattern, sortNameSql } from './person-name.ts';
-import { pictureFileSql, pictureUrl } from '../human-resources/picture-queries.ts';
+import { pictureFileSql, pictureUrl } from './person-picture.ts';
 
 /**
  * The company directory. Two queries in the tenant transaction (the page and its total), each
