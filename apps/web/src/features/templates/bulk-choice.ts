@@ -68,13 +68,15 @@ export function selectionOf(choice: BulkChoice, search: string): BulkSelection |
 
 /** "Department: Sales (12 people)": the choice a run was started with, as its result names it. */
 export function choiceLine(t: TFunction, selection: BulkSelectionSummary): string {
+  const name = selection.unit?.name ?? '';
+  const choice = {
+    members: () => t('templates.bulk.chosen.members'),
+    everyone: () => t('templates.bulk.chosen.everyone'),
+    department: () => t('templates.bulk.chosen.department', { name }),
+    division: () => t('templates.bulk.chosen.division', { name }),
+    filter: () => filterLine(t, selection.filter ?? {}),
+  }[selection.kind]();
   const people = t('templates.bulk.people', { count: selection.people });
-  const choice =
-    selection.kind === 'department' || selection.kind === 'division'
-      ? t(`templates.bulk.chosen.${selection.kind}`, { name: selection.unit?.name ?? '' })
-      : selection.kind === 'filter'
-        ? filterLine(t, selection.filter ?? {})
-        : t(`templates.bulk.chosen.${selection.kind}`);
   return t('templates.bulk.chosenLine', { choice, people });
 }
 

@@ -118,19 +118,27 @@ function UnitSelect({
               label: department.name,
             })),
           }));
+  const texts =
+    kind === 'department'
+      ? {
+          label: t('templates.bulk.department'),
+          placeholder: t('templates.bulk.departmentPlaceholder'),
+          none: t('templates.bulk.noDepartments'),
+        }
+      : {
+          label: t('templates.bulk.division'),
+          placeholder: t('templates.bulk.divisionPlaceholder'),
+          none: t('templates.bulk.noDivisions'),
+        };
   return (
     <Select
-      label={t(`templates.bulk.${kind}`)}
-      placeholder={t(`templates.bulk.${kind}Placeholder`)}
+      label={texts.label}
+      placeholder={texts.placeholder}
       data={data}
       value={value}
       onChange={onChange}
       searchable
-      nothingFoundMessage={
-        organization.isPending
-          ? t('common.loading')
-          : t(`templates.bulk.no${kind === 'department' ? 'Departments' : 'Divisions'}`)
-      }
+      nothingFoundMessage={organization.isPending ? t('common.loading') : texts.none}
     />
   );
 }
