@@ -51,7 +51,7 @@ import { humanResourcesOperations } from './modules/human-resources/operations.t
 import { memberImportOperations } from './modules/human-resources/import/operations.ts';
 import { templatesOperations } from './modules/templates/operations.ts';
 import { memberDocumentsOperations } from './modules/templates/member-documents-operations.ts';
-import { registerAbsenceFilesJob } from './modules/templates/absence-file-job.ts';
+import { queueAbsenceFiles, registerAbsenceFilesJob } from './modules/templates/absence-file-job.ts';
 import { registerTemplateJobs } from './modules/templates/bulk-generation.ts';
 import { registerHumanResourcesJobs } from './modules/human-resources/hr-jobs.ts';
 import { organizationOperations } from './modules/organization/operations.ts';
@@ -85,7 +85,9 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   jobsOperations,
   timeTrackingOperations,
   absenceOperations,
-  absenceRequestOperations,
+  // A decision on leave requests queues the documents of the templates module's absence file
+  // rules; absence is handed the function, since templates already imports absence.
+  absenceRequestOperations(queueAbsenceFiles),
   companyProfileOperations,
   companyFilesOperations,
   companyImagesOperations,

@@ -47,7 +47,8 @@ interface DecidedRequest {
 /**
  * After a decision has committed: queues the documents of each request that reached a state a
  * rule of its leave type names (nothing is queued, and no queue touched, without such a rule).
- * A failure to queue is logged and never fails the decision.
+ * A failure to queue is logged and never fails the decision. The absence module calls it through
+ * the function app.ts hands its operations (absence/requests/decide-leave-requests.ts).
  */
 export async function queueAbsenceFiles(
   deps: { jobs: Pick<Jobs, 'send'>; log?: { warn(object: object, message: string): void } },

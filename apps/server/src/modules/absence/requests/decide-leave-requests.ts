@@ -5,8 +5,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { leaveRequestApprovals, leaveRequestDecisions, leaveRequests } from '../../../db/schema/index.ts';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors/app-error.ts';
-import type { Deps, OperationHandler } from '../../../platform/operations/module-operations.ts';
-import { queueAbsenceFiles } from '../../templates/absence-file-job.ts';
+import type { Deps, OperationInput } from '../../../platform/operations/module-operations.ts';
 import { lockMember, memberNames } from './member-facts.ts';
 import { requestDetail } from './request-queries.ts';
 import {
@@ -16,6 +15,19 @@ import {
   notifyApprovers,
   notifyRequester,
 } from './request-lifecycle.ts';
+
+/**
+ * What runs once decisions on leave requests have committed, an approval at submission included:
+ * the templates module queues the documents of its absence file rules
+ * (docs/product/templates.md#absence-file-generation-rules). Handed in where the modules are wired
+ * (app.ts), because templates reads absence's requests: absence imports nothing of templates.
+ */
+export type AfterLeaveDecisions = (
+  deps: Deps,
+  context: MemberContext,
+  requests: readonly LeaveRequestDetail[],
+  decidedByMemberId: string | null,
+) => Promise<void>;
 
 interface Decision {
   decision: 'approved' | 'rejected';
@@ -144,11 +156,10 @@ async function decideOne(
 }
 
 /** Approves or rejects the pending step of each request, all or nothing. */
-export const decideLeaveRequestsHandler: OperationHandler<typeof decideLeaveRequests> = async ({
-  context,
-  body,
-  deps,
-}) => {
+export const decideLeaveRequestsHandler = async (
+  { context, body, deps }: OperationInput<typeof decideLeaveRequests>,
+  afterDecisions: AfterLeaveDecisions,
+): Promise<LeaveRequestDetail[]> => {
   const ids = [...new Set(body.leaveRequestIds)].sort();
   const outcome = await context.withTenant(async (tx) => {
     const purposes = new Map<string, 'request' | 'change'>();
@@ -167,6 +178,6 @@ export const decideLeaveRequestsHandler: OperationHandler<typeof decideLeaveRequ
   }
   // Documents of absence file generation rules, made in the background after the decision
   // (docs/product/templates.md#absence-file-generation-rules); queued once per state change.
-  await queueAbsenceFiles(deps, context, outcome.details, context.companyMemberId);
+  await afterDecisions(deps, context, outcome.details, context.companyMemberId);
   return outcome.details;
 };

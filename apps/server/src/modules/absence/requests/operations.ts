@@ -35,7 +35,7 @@ import {
 } from './approval-policy-handlers.ts';
 import { cancelLeaveRequestHandler } from './cancel-leave-request.ts';
 import { changeLeaveRequestHandler } from './change-leave-request.ts';
-import { decideLeaveRequestsHandler } from './decide-leave-requests.ts';
+import { decideLeaveRequestsHandler, type AfterLeaveDecisions } from './decide-leave-requests.ts';
 import { getApprovalInboxHandler } from './get-approval-inbox.ts';
 import { getBalanceExplanationHandler } from './get-balance-explanation.ts';
 import { getLeaveBalancesHandler } from './get-leave-balances.ts';
@@ -44,46 +44,63 @@ import { getMyLeaveRequestsHandler } from './get-my-leave-requests.ts';
 import { previewLeaveRequestHandler } from './preview-leave-request.ts';
 import { submitLeaveRequestHandler } from './submit-leave-request.ts';
 
-/** Absence balances, requests and approvals (docs/product/absence.md, decision 058). */
-export const absenceRequestOperations = defineModuleOperations({
-  [previewLeaveRequest.operationId]: { operation: previewLeaveRequest, handler: previewLeaveRequestHandler },
-  [submitLeaveRequest.operationId]: { operation: submitLeaveRequest, handler: submitLeaveRequestHandler },
-  [getMyLeaveRequests.operationId]: { operation: getMyLeaveRequests, handler: getMyLeaveRequestsHandler },
-  [getLeaveApprovalInbox.operationId]: { operation: getLeaveApprovalInbox, handler: getApprovalInboxHandler },
-  [getLeaveRequest.operationId]: { operation: getLeaveRequest, handler: getLeaveRequestHandler },
-  [cancelLeaveRequest.operationId]: { operation: cancelLeaveRequest, handler: cancelLeaveRequestHandler },
-  [changeLeaveRequest.operationId]: { operation: changeLeaveRequest, handler: changeLeaveRequestHandler },
-  [decideLeaveRequests.operationId]: { operation: decideLeaveRequests, handler: decideLeaveRequestsHandler },
-  [getLeaveBalances.operationId]: { operation: getLeaveBalances, handler: getLeaveBalancesHandler },
-  [getBalanceExplanation.operationId]: {
-    operation: getBalanceExplanation,
-    handler: getBalanceExplanationHandler,
-  },
-  [adjustLeaveBalance.operationId]: { operation: adjustLeaveBalance, handler: adjustLeaveBalanceHandler },
-  [getAllowancePolicies.operationId]: {
-    operation: getAllowancePolicies,
-    handler: getAllowancePoliciesHandler,
-  },
-  [createAllowancePolicy.operationId]: {
-    operation: createAllowancePolicy,
-    handler: createAllowancePolicyHandler,
-  },
-  [updateAllowancePolicy.operationId]: {
-    operation: updateAllowancePolicy,
-    handler: updateAllowancePolicyHandler,
-  },
-  [allocateAllowanceYear.operationId]: {
-    operation: allocateAllowanceYear,
-    handler: allocateAllowanceYearHandler,
-  },
-  [getApprovalPolicy.operationId]: { operation: getApprovalPolicy, handler: getApprovalPolicyHandler },
-  [setApprovalPolicy.operationId]: { operation: setApprovalPolicy, handler: setApprovalPolicyHandler },
-  [getMyApprovalDelegate.operationId]: {
-    operation: getMyApprovalDelegate,
-    handler: getMyApprovalDelegateHandler,
-  },
-  [setMyApprovalDelegate.operationId]: {
-    operation: setMyApprovalDelegate,
-    handler: setMyApprovalDelegateHandler,
-  },
-});
+/**
+ * Absence balances, requests and approvals (docs/product/absence.md, decision 058). `afterDecisions`
+ * runs once decisions have committed (decide-leave-requests.ts); app.ts hands it in.
+ */
+export function absenceRequestOperations(afterDecisions: AfterLeaveDecisions) {
+  return defineModuleOperations({
+    [previewLeaveRequest.operationId]: {
+      operation: previewLeaveRequest,
+      handler: previewLeaveRequestHandler,
+    },
+    [submitLeaveRequest.operationId]: {
+      operation: submitLeaveRequest,
+      handler: (input) => submitLeaveRequestHandler(input, afterDecisions),
+    },
+    [getMyLeaveRequests.operationId]: { operation: getMyLeaveRequests, handler: getMyLeaveRequestsHandler },
+    [getLeaveApprovalInbox.operationId]: {
+      operation: getLeaveApprovalInbox,
+      handler: getApprovalInboxHandler,
+    },
+    [getLeaveRequest.operationId]: { operation: getLeaveRequest, handler: getLeaveRequestHandler },
+    [cancelLeaveRequest.operationId]: { operation: cancelLeaveRequest, handler: cancelLeaveRequestHandler },
+    [changeLeaveRequest.operationId]: { operation: changeLeaveRequest, handler: changeLeaveRequestHandler },
+    [decideLeaveRequests.operationId]: {
+      operation: decideLeaveRequests,
+      handler: (input) => decideLeaveRequestsHandler(input, afterDecisions),
+    },
+    [getLeaveBalances.operationId]: { operation: getLeaveBalances, handler: getLeaveBalancesHandler },
+    [getBalanceExplanation.operationId]: {
+      operation: getBalanceExplanation,
+      handler: getBalanceExplanationHandler,
+    },
+    [adjustLeaveBalance.operationId]: { operation: adjustLeaveBalance, handler: adjustLeaveBalanceHandler },
+    [getAllowancePolicies.operationId]: {
+      operation: getAllowancePolicies,
+      handler: getAllowancePoliciesHandler,
+    },
+    [createAllowancePolicy.operationId]: {
+      operation: createAllowancePolicy,
+      handler: createAllowancePolicyHandler,
+    },
+    [updateAllowancePolicy.operationId]: {
+      operation: updateAllowancePolicy,
+      handler: updateAllowancePolicyHandler,
+    },
+    [allocateAllowanceYear.operationId]: {
+      operation: allocateAllowanceYear,
+      handler: allocateAllowanceYearHandler,
+    },
+    [getApprovalPolicy.operationId]: { operation: getApprovalPolicy, handler: getApprovalPolicyHandler },
+    [setApprovalPolicy.operationId]: { operation: setApprovalPolicy, handler: setApprovalPolicyHandler },
+    [getMyApprovalDelegate.operationId]: {
+      operation: getMyApprovalDelegate,
+      handler: getMyApprovalDelegateHandler,
+    },
+    [setMyApprovalDelegate.operationId]: {
+      operation: setMyApprovalDelegate,
+      handler: setMyApprovalDelegateHandler,
+    },
+  });
+}
