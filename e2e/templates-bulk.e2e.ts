@@ -10,8 +10,9 @@ import { signIn } from './support/sign-in.ts';
 /*
  * Bulk generation (docs/product/templates.md#bulk-generation): the owner opens the demo's
  * employment certificate, chooses two members, watches the job's progress and downloads the ZIP,
- * which holds one DOCX per member. Also at a phone's width. Then a leave request template: the
- * owner finds Milan Member's request by name and previews its document.
+ * which holds one DOCX per member. Also at a phone's width. Then for a whole department, counted
+ * before it starts and named on the result (docs/product/templates.md#choosing-who). Then a leave
+ * request template: the owner finds Milan Member's request by name and previews its document.
  */
 
 const baseUrl = serverUrl();
@@ -87,6 +88,42 @@ describe('template bulk generation in the browser', () => {
     const errors = trackPageErrors(owner);
     try {
       await generateForTwo(owner, 'templates-bulk-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await owner.context().close();
+    }
+  });
+
+  it('the owner generates for a department: counted before the start, named on the result', async () => {
+    const owner = await ownerPage({ width: 1366, height: 900 });
+    const errors = trackPageErrors(owner);
+    try {
+      await owner.goto(`${baseUrl}/templates/user`);
+      await owner.locator('[data-screen="templates-user"]').waitFor();
+      await owner.getByRole('link', { name: 'Open Employment certificate' }).first().click();
+      const bulk = owner.getByRole('region', { name: 'Generate for many' });
+      await bulk.getByRole('radio', { name: 'A department' }).check();
+      await bulk.getByRole('combobox', { name: 'Department' }).click();
+      await owner.getByRole('option', { name: 'Sales', exact: true }).click();
+      const count = bulk.getByTestId('bulk-count');
+      await count.getByText(/^This covers \d+ (person|people)\.$/).waitFor();
+      const people = Number(/\d+/.exec((await count.textContent()) ?? '')![0]);
+      expect(people).toBeGreaterThan(0);
+      await bulk
+        .getByRole('button', { name: `Generate for ${people} member${people === 1 ? '' : 's'}` })
+        .click();
+      await bulk
+        .getByTestId('bulk-selection')
+        .getByText(`Department: Sales (${people} ${people === 1 ? 'person' : 'people'})`)
+        .waitFor();
+      await bulk.getByText(/documents? (is|are) ready\./).waitFor({ timeout: 60_000 });
+      await shot(owner, 'templates-bulk-department');
+      const [download] = await Promise.all([
+        owner.waitForEvent('download'),
+        bulk.getByRole('button', { name: 'Download ZIP' }).click(),
+      ]);
+      expect(zipFiles(await readFile(await download.path()))).toHaveLength(people);
+      expect(describeViolations('template-builder-update', await blockingViolations(owner))).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await owner.context().close();
