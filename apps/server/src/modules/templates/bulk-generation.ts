@@ -37,6 +37,8 @@ import { findTemplate, newestVersion, templateNotFound } from './template-querie
  * one document per member or leave request and keeps a ZIP of them with a list of the items that
  * failed. A retry of the job writes the same two objects again, so it is safe to run twice. The
  * ZIP counts in the company's storage and is removed after a while (bulk-results.ts, decision 077).
+ * A member template's members come from a choice worked out when the run starts
+ * (bulk-selection.ts), which the run keeps for its screen.
  */
 interface BulkJob {
   templateId: string;
