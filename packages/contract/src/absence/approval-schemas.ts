@@ -76,7 +76,43 @@ export const approvalRuleSchema = z.object({
 });
 export type ApprovalRule = z.infer<typeof approvalRuleSchema>;
 
-export const approvalPolicySchema = z.object({ rules: z.array(approvalRuleSchema) });
+/**
+ * Why a step goes to the company's owners and admins for some requests
+ * (docs/product/absence.md#approvals): the named person has left the company; the step's only
+ * approver would be the requester for their own requests; departments or divisions without a
+ * manager; people in no department; or a single owner or admin, whose own requests have nobody else.
+ */
+export const APPROVAL_FALLBACK_REASONS = [
+  'approver_left',
+  'approver_is_requester',
+  'no_manager',
+  'no_department',
+  'no_other_admin',
+] as const;
+export type ApprovalFallbackReason = (typeof APPROVAL_FALLBACK_REASONS)[number];
+
+/** How many names one warning carries; `more` counts the rest. */
+export const APPROVAL_WARNING_NAMES_MAX = 10;
+
+export const approvalPolicyWarningSchema = z.object({
+  /** rule: a rule's step; default: requests no rule matches; company: every request. */
+  scope: z.enum(['rule', 'default', 'company']),
+  approvalRuleId: z.uuid().nullable(),
+  ruleName: z.string().nullable(),
+  /** The step, from 1; null for the company. */
+  position: z.number().int().nullable(),
+  reason: z.enum(APPROVAL_FALLBACK_REASONS),
+  /** The people, departments or divisions concerned, by name. */
+  names: z.array(z.string()),
+  more: z.number().int(),
+});
+export type ApprovalPolicyWarning = z.infer<typeof approvalPolicyWarningSchema>;
+
+export const approvalPolicySchema = z.object({
+  rules: z.array(approvalRuleSchema),
+  /** Where the policy, as the company stands today, falls back to the owners and admins. */
+  warnings: z.array(approvalPolicyWarningSchema),
+});
 export type ApprovalPolicy = z.infer<typeof approvalPolicySchema>;
 
 export const approvalDelegateSchema = z.object({ delegateMemberId: z.uuid().nullable() });

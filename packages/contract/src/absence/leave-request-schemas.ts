@@ -145,6 +145,31 @@ export const leaveRequestChangeSchema = z.object({
   requestedAt: instantOutSchema,
 });
 
+export const APPROVER_KINDS = ['department_manager', 'division_manager', 'admin', 'named_member'] as const;
+export type ApproverKind = (typeof APPROVER_KINDS)[number];
+export const APPROVAL_MODES = ['any_of', 'all_of'] as const;
+export const APPROVAL_STEP_STATES = ['waiting', 'pending', 'approved', 'rejected', 'skipped'] as const;
+
+/**
+ * A step not decided yet and who it waits for (docs/product/absence.md#approvals): the people who
+ * may decide it now, by name only. When none of the step's own approvers may decide it (they
+ * left the company, or only the requester was left), it waits for the company's owners and admins
+ * other than the requester (`fallback`); `names` is empty while nobody holds that role but the
+ * requester.
+ */
+export const leaveWaitingStepSchema = z.object({
+  purpose: z.enum(['request', 'change']),
+  position: z.number().int(),
+  /** The approvers the step waits for; admin: the company's owners and admins. */
+  approverKind: z.enum(APPROVER_KINDS),
+  mode: z.enum(APPROVAL_MODES),
+  state: z.enum(['pending', 'waiting']),
+  fallback: z.boolean(),
+  /** For a step all of whom approve, those who have not approved yet. */
+  names: z.array(z.string()),
+});
+export type LeaveWaitingStep = z.infer<typeof leaveWaitingStepSchema>;
+
 export const leaveRequestSchema = z.object({
   leaveRequestId: z.uuid(),
   memberId: z.uuid(),
@@ -164,13 +189,10 @@ export const leaveRequestSchema = z.object({
   /** Steps of the request's approval that are decided, and how many it has. */
   stepsDone: z.number().int(),
   stepsTotal: z.number().int(),
+  /** The steps still to decide of the request (or of the pending ask to change it), in order. */
+  waitingFor: z.array(leaveWaitingStepSchema),
 });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
-
-export const APPROVER_KINDS = ['department_manager', 'division_manager', 'admin', 'named_member'] as const;
-export type ApproverKind = (typeof APPROVER_KINDS)[number];
-export const APPROVAL_MODES = ['any_of', 'all_of'] as const;
-export const APPROVAL_STEP_STATES = ['waiting', 'pending', 'approved', 'rejected', 'skipped'] as const;
 
 const personSchema = z.object({ memberId: z.uuid(), name: z.string() });
 

@@ -43,6 +43,11 @@ export const calendarAbsenceSchema = z.object({
   status: z.enum(ABSENCE_STATES),
   leaveTypeId: z.uuid().nullable(),
   minutes: z.number().int(),
+  /**
+   * The request, for those who may read it (the member, its approvers, ADMIN/OWNER) to open its
+   * detail; null for everyone else.
+   */
+  leaveRequestId: z.uuid().nullable(),
 });
 export type CalendarAbsence = z.infer<typeof calendarAbsenceSchema>;
 

@@ -140,7 +140,7 @@ async function seedRequest(
  * ADMIN/OWNER), Other Company under the Albanian preset; last year's and this year's allocations
  * with the carry-over between them; annual leave by the hour in Demo Company; requests in every
  * state, among them one of member@demo.test waiting for manager@demo.test and an approved week of
- * theirs ahead (to come back early from).
+ * theirs ahead (to come back early from); Other Company's owner's request waiting for someone else.
  */
 export async function seedLeaveRequests(
   tx: Transaction,
@@ -275,12 +275,14 @@ export async function seedLeaveRequests(
   await allocateYear(tx, other, year - 1);
   await allocateYear(tx, other, year);
   await expireCarried(tx, other, today);
+  // Other Company's only owner: nobody else may decide his request, so it waits for another owner
+  // or admin (docs/product/absence.md#approvals).
   await seedRequest(tx, {
     companyId: other,
     memberId: await memberIdOf(tx, other, 'owner@other.test'),
     leaveTypeId: await typeIdOf(tx, other, 'Annual leave'),
     startsOn: monday(today, 2),
     endsOn: addUtcDays(monday(today, 2), 2),
-    status: 'approved',
+    status: 'pending',
   });
 }

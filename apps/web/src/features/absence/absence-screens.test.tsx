@@ -56,6 +56,26 @@ const REQUEST: LeaveRequest = {
   change: null,
   stepsDone: 0,
   stepsTotal: 2,
+  waitingFor: [
+    {
+      purpose: 'request',
+      position: 1,
+      approverKind: 'department_manager',
+      mode: 'any_of',
+      state: 'pending',
+      fallback: false,
+      names: ['Mara Manager'],
+    },
+    {
+      purpose: 'request',
+      position: 2,
+      approverKind: 'admin',
+      mode: 'any_of',
+      state: 'waiting',
+      fallback: false,
+      names: ['Olga Owner', 'Adam Admin'],
+    },
+  ],
 };
 
 describe('absence overview', () => {
@@ -126,10 +146,59 @@ describe('absence overview', () => {
     const requests = screen.getByRole('list', { name: 'My requests' });
     expect(within(requests).getByText('Pending')).toBeInTheDocument();
     expect(within(requests).getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(
+      within(requests).getByText('Step 1 waits for Mara Manager (department manager)'),
+    ).toBeInTheDocument();
+    expect(
+      within(requests).getByText('Step 2 waits for Olga Owner or Adam Admin (owners and admins)'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Explain' }));
     // A reason a person typed shows; the server's English note on the allocation does not.
     expect(await screen.findByText('Worked the company day out')).toBeInTheDocument();
     expect(screen.queryByText('20 of 20 days for 2027')).not.toBeInTheDocument();
+  });
+
+  it('says whom a step waits for when it fell back to the owners and admins, or to nobody yet', async () => {
+    answer(getLeaveTypes, [ANNUAL]);
+    answer(getLeaveBalances, { memberId: REQUEST.memberId, on: '2027-02-01', balances: [] });
+    const fallback = { purpose: 'request', mode: 'any_of', state: 'pending', fallback: true } as const;
+    answer(getMyLeaveRequests, [
+      {
+        ...REQUEST,
+        stepsTotal: 1,
+        waitingFor: [
+          { ...fallback, position: 1, approverKind: 'admin', names: ['Olga Owner', 'Adam Admin'] },
+        ],
+      },
+      {
+        ...REQUEST,
+        leaveRequestId: '00000000-0000-4000-8000-0000000000b3',
+        startsOn: '2027-04-01',
+        endsOn: '2027-04-01',
+        stepsTotal: 1,
+        waitingFor: [{ ...fallback, position: 1, approverKind: 'admin', names: [] }],
+      },
+      {
+        ...REQUEST,
+        leaveRequestId: '00000000-0000-4000-8000-0000000000b4',
+        status: 'approved',
+        startsOn: '2027-05-03',
+        endsOn: '2027-05-03',
+        waitingFor: [],
+      },
+    ]);
+    await renderScreen(<AbsenceOverviewScreen />);
+    const requests = await screen.findByRole('list', { name: 'My requests' });
+    await within(requests).findByText(
+      'Step 1 waits for Olga Owner or Adam Admin (owners and admins, as nobody else may decide it)',
+    );
+    expect(
+      within(requests).getByText('Step 1 waits for another owner or admin, once there is one'),
+    ).toBeInTheDocument();
+    // Only undecided steps say whom they wait for, and never by id.
+    const items = within(requests).getAllByRole('listitem');
+    expect(items[2]).not.toHaveTextContent('waits for');
+    expect(requests).not.toHaveTextContent(REQUEST.memberId);
   });
 
   it('refuses an empty request naming the field before anything is sent', async () => {

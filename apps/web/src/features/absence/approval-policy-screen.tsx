@@ -6,6 +6,7 @@ import {
   getLeaveTypes,
   setApprovalPolicy,
   type ApprovalPolicy,
+  type ApprovalPolicyWarning,
   type ApprovalRuleBody,
 } from '@atrium/contract/absence';
 import { getCompanyMembers } from '@atrium/contract/companies';
@@ -13,6 +14,7 @@ import {
   Alert,
   Button,
   Group,
+  List,
   Loader,
   NumberInput,
   Paper,
@@ -239,8 +241,44 @@ function PolicyForm({ policy }: { policy: ApprovalPolicy }) {
 }
 
 /**
+ * Where the saved policy sends requests to the owners and admins, and why: the rule and step, and
+ * the people, departments or divisions concerned (docs/product/absence.md#approvals).
+ */
+function FallbackWarnings({ warnings }: { warnings: readonly ApprovalPolicyWarning[] }) {
+  const { t, i18n } = useTranslation();
+  if (warnings.length === 0) return null;
+  const namesOf = (warning: ApprovalPolicyWarning) => {
+    // "A and B", or "A, B and 3 more" when not every name is sent.
+    const type = warning.more > 0 ? 'unit' : 'conjunction';
+    const names = new Intl.ListFormat(i18n.language, { type }).format(warning.names);
+    return warning.more > 0 ? t('absence.policy.warnings.more', { names, count: warning.more }) : names;
+  };
+  const whereOf = (warning: ApprovalPolicyWarning) =>
+    warning.scope === 'rule'
+      ? t('absence.policy.warnings.where.rule', { rule: warning.ruleName, position: warning.position })
+      : warning.scope === 'default'
+        ? t('absence.policy.warnings.where.default')
+        : t('absence.policy.warnings.where.company');
+  return (
+    <Alert color="orange" title={t('absence.policy.warnings.title')}>
+      <List size="sm" spacing={4}>
+        {warnings.map((warning) => (
+          <List.Item key={`${warning.scope} ${warning.approvalRuleId} ${warning.position} ${warning.reason}`}>
+            <Text span fz="sm" fw={600}>
+              {whereOf(warning)}:
+            </Text>{' '}
+            {t(`absence.policy.warnings.reasons.${warning.reason}`, { names: namesOf(warning) })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/**
  * settings/approval-policy (ADMIN/OWNER, ABSENCE; docs/product/absence.md#approvals): the rules
- * in the order they are tried, each with its ordered steps; saved as a whole.
+ * in the order they are tried, each with its ordered steps; saved as a whole. Above them, where
+ * the saved policy falls back to the owners and admins.
  */
 export function ApprovalPolicyScreen() {
   const { t } = useTranslation();
@@ -261,6 +299,7 @@ export function ApprovalPolicyScreen() {
       <Text c="dimmed" fz="sm">
         {t('absence.policy.intro')}
       </Text>
+      <FallbackWarnings warnings={policy.data.warnings} />
       <PolicyForm policy={policy.data} />
     </Stack>
   );

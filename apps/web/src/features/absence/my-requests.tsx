@@ -30,6 +30,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../absence-settings/translated-name.ts';
 import { useHours } from './minutes.ts';
+import { WaitingFor } from './waiting-for.tsx';
 
 const STATUS_COLOURS = {
   pending: 'yellow',
@@ -110,7 +111,7 @@ function ChangeDialog({
   );
 }
 
-/** My requests, newest first, with their progress through the approval steps. */
+/** My requests, newest first, with their progress through the approval steps and whom each waits for. */
 export function MyRequests() {
   const { t } = useTranslation();
   const hours = useHours();
@@ -184,6 +185,7 @@ export function MyRequests() {
                     {t('absence.requests.changePending')}
                   </Text>
                 ) : null}
+                <WaitingFor steps={request.waitingFor} />
               </Stack>
               <Group gap="xs">
                 {request.status === 'pending' ? (

@@ -18,7 +18,9 @@ import {
 } from '../../../db/schema/index.ts';
 import { validationFailed } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
+import { policyWarnings } from './approval-policy-warnings.ts';
 
+/** The rules in order, with where they fall back to the owners and admins today. */
 async function policyOf(tx: Transaction, companyId: string): Promise<ApprovalPolicy> {
   const rules = await tx
     .select()
@@ -30,25 +32,24 @@ async function policyOf(tx: Transaction, companyId: string): Promise<ApprovalPol
     .from(approvalRuleSteps)
     .where(eq(approvalRuleSteps.companyId, companyId))
     .orderBy(asc(approvalRuleSteps.position));
-  return {
-    rules: rules.map((rule) => ({
-      approvalRuleId: rule.id,
-      name: rule.name,
-      leaveTypeId: rule.leaveTypeId,
-      divisionId: rule.divisionId,
-      departmentId: rule.departmentId,
-      minDays: rule.minDays,
-      onlyWhenNegative: rule.onlyWhenNegative,
-      steps: steps
-        .filter((step) => step.ruleId === rule.id)
-        .map(({ approverKind, approverMemberId, mode, escalateAfterDays }) => ({
-          approverKind,
-          approverMemberId,
-          mode,
-          escalateAfterDays,
-        })),
-    })),
-  };
+  const ordered = rules.map((rule) => ({
+    approvalRuleId: rule.id,
+    name: rule.name,
+    leaveTypeId: rule.leaveTypeId,
+    divisionId: rule.divisionId,
+    departmentId: rule.departmentId,
+    minDays: rule.minDays,
+    onlyWhenNegative: rule.onlyWhenNegative,
+    steps: steps
+      .filter((step) => step.ruleId === rule.id)
+      .map(({ approverKind, approverMemberId, mode, escalateAfterDays }) => ({
+        approverKind,
+        approverMemberId,
+        mode,
+        escalateAfterDays,
+      })),
+  }));
+  return { rules: ordered, warnings: await policyWarnings(tx, companyId, ordered) };
 }
 
 export const getApprovalPolicyHandler: OperationHandler<typeof getApprovalPolicy> = ({ context }) =>

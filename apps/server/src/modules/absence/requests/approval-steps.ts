@@ -9,18 +9,22 @@ import {
   leaveRequestApprovals,
   leaveRequestDays,
   leaveRequests,
+  users,
   type ApprovalMode,
   type ApprovalPurpose,
   type ApproverKind,
 } from '../../../db/schema/index.ts';
+import { decidingMember } from './approval-deciders.ts';
 import type { MemberFacts } from './member-facts.ts';
 
 /*
  * The approval policy (docs/product/absence.md#approvals): the first rule that matches a request
- * gives its ordered steps; each step's approvers are resolved when the request is made. Nobody
- * approves their own request: a step that resolves to nobody but the requester passes to the next
- * level (department manager, division manager, ADMIN/OWNER); an approver on approved leave today
- * is replaced by their delegate.
+ * gives its ordered steps; each step's approvers are resolved when the request is made, among the
+ * members who may decide (active, account not disabled). Nobody approves their own request: a
+ * step that resolves to nobody but the requester passes to the next level (department manager,
+ * division manager, ADMIN/OWNER); an approver on approved leave today is replaced by their
+ * delegate. A step with nobody even at the last level is not skipped: it waits for the company's
+ * owners and admins, whoever holds that role when it is read (approval-deciders.ts, decision 080).
  */
 
 interface StepTemplate {
@@ -31,7 +35,7 @@ interface StepTemplate {
 }
 
 /** Without a matching rule: the department manager, passing up the levels when there is none. */
-const DEFAULT_STEPS: StepTemplate[] = [
+export const DEFAULT_STEPS: readonly StepTemplate[] = [
   { approverKind: 'department_manager', approverMemberId: null, mode: 'any_of', escalateAfterDays: null },
 ];
 
@@ -56,7 +60,7 @@ export async function matchingSteps(
   companyId: string,
   member: MemberFacts,
   request: RequestFacts,
-): Promise<StepTemplate[]> {
+): Promise<readonly StepTemplate[]> {
   const rules = await tx
     .select()
     .from(approvalRules)
@@ -84,7 +88,7 @@ export async function matchingSteps(
   }));
 }
 
-/** Active members a kind of approver names for the member (the requester included). */
+/** Members who may decide that a kind of approver names for the member (the requester included). */
 export async function approversOfKind(
   tx: Transaction,
   companyId: string,
@@ -92,11 +96,12 @@ export async function approversOfKind(
   kind: ApproverKind,
   namedMemberId: string | null,
 ): Promise<string[]> {
-  const active = and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'ACTIVE'));
+  const active = and(eq(companyMembers.companyId, companyId), decidingMember);
   if (kind === 'admin') {
     const rows = await tx
       .select({ id: companyMembers.id })
       .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(and(active, inArray(companyMembers.role, ['OWNER', 'ADMIN'])))
       .orderBy(asc(companyMembers.createdAt));
     return rows.map((row) => row.id);
@@ -106,6 +111,7 @@ export async function approversOfKind(
     const rows = await tx
       .select({ id: companyMembers.id })
       .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(and(active, eq(companyMembers.id, namedMemberId)));
     return rows.map((row) => row.id);
   }
@@ -126,12 +132,16 @@ export async function approversOfKind(
     .select({ id: companyMembers.id })
     .from(departmentRoles)
     .innerJoin(companyMembers, eq(companyMembers.id, departmentRoles.companyMemberId))
+    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(active, eq(departmentRoles.companyId, companyId), scope))
     .orderBy(asc(companyMembers.createdAt));
   return rows.map((row) => row.id);
 }
 
-/** Delegates standing in today for approvers on approved leave: approver id → delegate id. */
+/**
+ * Delegates standing in today for approvers on approved leave: approver id → delegate id. A
+ * delegate who may no longer decide (left the company) stands in for nobody.
+ */
 async function delegatesFor(
   tx: Transaction,
   companyId: string,
@@ -142,9 +152,12 @@ async function delegatesFor(
   const rows = await tx
     .select({ memberId: approvalDelegates.memberId, delegateId: approvalDelegates.delegateMemberId })
     .from(approvalDelegates)
+    .innerJoin(companyMembers, eq(companyMembers.id, approvalDelegates.delegateMemberId))
+    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(
       and(
         eq(approvalDelegates.companyId, companyId),
+        decidingMember,
         inArray(approvalDelegates.memberId, [...approverIds]),
         sql`exists (select 1 from ${leaveRequestDays} join ${leaveRequests} on ${leaveRequests.id} = ${leaveRequestDays.requestId}
           where ${leaveRequestDays.memberId} = ${approvalDelegates.memberId} and ${leaveRequestDays.day} = ${today}
@@ -165,7 +178,8 @@ interface ResolvedStep {
 /**
  * A step's approvers for the requester: the kind's members without the requester, delegates in
  * the place of those away today; nobody left passes to the next level, and past the last level
- * the step has nobody (it is skipped).
+ * the step waits for the owners and admins with nobody named (a sole owner's own request waits
+ * until someone else holds the role).
  */
 async function resolveStep(
   tx: Transaction,
@@ -203,8 +217,8 @@ async function resolveStep(
     named = null;
   }
   return {
-    approverKind: template.approverKind,
-    mode: template.mode,
+    approverKind: 'admin',
+    mode: 'any_of',
     approverMemberIds: [],
     delegations: {},
     escalateAfterDays: null,
@@ -212,8 +226,9 @@ async function resolveStep(
 }
 
 /**
- * Writes a request's steps for `purpose`: the first with approvers pending, the rest waiting,
- * those with nobody skipped. Answers the pending step's approvers (empty: nothing to wait for).
+ * Writes a request's steps for `purpose`: the first pending, the rest waiting. Answers who may
+ * decide the pending step, to be told (empty without steps, or while nobody but the requester
+ * holds the role it waits for).
  */
 export async function createSteps(
   tx: Transaction,
@@ -227,8 +242,7 @@ export async function createSteps(
   const now = new Date();
   for (const [index, template] of templates.entries()) {
     const step = await resolveStep(tx, companyId, requester, template);
-    const state =
-      step.approverMemberIds.length === 0 ? 'skipped' : pending.length === 0 ? 'pending' : 'waiting';
+    const state = index === 0 ? 'pending' : 'waiting';
     if (state === 'pending') pending = step.approverMemberIds;
     await tx.insert(leaveRequestApprovals).values({
       companyId,
@@ -242,7 +256,6 @@ export async function createSteps(
       state,
       escalateAfterDays: step.escalateAfterDays,
       activatedAt: state === 'pending' ? now : null,
-      completedAt: state === 'skipped' ? now : null,
     });
   }
   return pending;

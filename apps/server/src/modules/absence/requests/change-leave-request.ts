@@ -11,8 +11,8 @@ import { applyChange, notifyApprovers } from './request-lifecycle.ts';
 
 /**
  * The owner of an approved request asks to cancel it or to come back early. The ask is approved
- * like a request (its own steps); with nobody to approve it applies at once. The balance comes
- * back through reversal entries, whatever it is.
+ * like a request (its own steps); without steps (an automatically approved type, a rule without
+ * steps) it applies at once. The balance comes back through reversal entries, whatever it is.
  */
 export const changeLeaveRequestHandler: OperationHandler<typeof changeLeaveRequest> = async ({
   context,
@@ -72,7 +72,7 @@ export const changeLeaveRequestHandler: OperationHandler<typeof changeLeaveReque
           wouldGoNegative: false,
         });
     const approvers = await createSteps(tx, companyId, request.id, 'change', member, templates);
-    if (approvers.length === 0) await applyChange(tx, asked!, companyMemberId);
+    if (templates.length === 0) await applyChange(tx, asked!, companyMemberId);
     else await notifyApprovers(tx, deps.notifications, asked!, member.name, approvers, context.userId);
     return requestDetail(tx, companyId, request.id, context);
   });

@@ -6,6 +6,7 @@ import { leaveRequestApprovals, leaveRequestDecisions, leaveRequests } from '../
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors/app-error.ts';
 import type { Deps, OperationInput } from '../../../platform/operations/module-operations.ts';
+import { decidersOfSteps } from './approval-deciders.ts';
 import { lockMember, memberNames } from './member-facts.ts';
 import { requestDetail } from './request-queries.ts';
 import {
@@ -78,7 +79,11 @@ async function decideOne(
     ? steps.find((candidate) => candidate.purpose === purpose && candidate.state === 'pending')
     : undefined;
   if (!step) throw conflict(`This request is already decided (${request!.status}).`);
-  if (!step.approverMemberIds.includes(companyMemberId)) {
+  // Who may decide now: the step's approvers who still may, else the owners and admins.
+  const [deciders] = await decidersOfSteps(tx, companyId, [
+    { approverMemberIds: step.approverMemberIds, requesterId: request!.memberId },
+  ]);
+  if (!deciders!.memberIds.includes(companyMemberId)) {
     throw forbidden('You are not an approver of the step this request waits at.');
   }
   const decided = await tx
@@ -88,7 +93,7 @@ async function decideOne(
       approvalId: step.id,
       requestId,
       actorMemberId: companyMemberId,
-      onBehalfOfMemberId: step.delegations[companyMemberId] ?? null,
+      onBehalfOfMemberId: deciders!.fallback ? null : (step.delegations[companyMemberId] ?? null),
       decision: decision.decision,
       comment: decision.comment || null,
     })
@@ -115,7 +120,8 @@ async function decideOne(
     await notifyRequester(tx, deps.notifications, request!, 'rejected', context.userId);
     return purpose!;
   }
-  if (step.mode === 'all_of') {
+  // All of them: everyone who may still decide; an approver who left is not waited for.
+  if (step.mode === 'all_of' && !deciders!.fallback) {
     const approvals = await tx
       .select({ actor: leaveRequestDecisions.actorMemberId })
       .from(leaveRequestDecisions)
@@ -123,7 +129,7 @@ async function decideOne(
         and(eq(leaveRequestDecisions.approvalId, step.id), eq(leaveRequestDecisions.decision, 'approved')),
       );
     const approvedBy = new Set(approvals.map((row) => row.actor));
-    if (!step.approverMemberIds.every((id) => approvedBy.has(id))) return purpose!;
+    if (!deciders!.memberIds.every((id) => approvedBy.has(id))) return purpose!;
   }
   await tx
     .update(leaveRequestApprovals)
@@ -139,12 +145,15 @@ async function decideOne(
       .set({ state: 'pending', activatedAt: now })
       .where(eq(leaveRequestApprovals.id, next.id));
     const names = await memberNames(tx, companyId, [request!.memberId]);
+    const [nextDeciders] = await decidersOfSteps(tx, companyId, [
+      { approverMemberIds: next.approverMemberIds, requesterId: request!.memberId },
+    ]);
     await notifyApprovers(
       tx,
       deps.notifications,
       request!,
       names.get(request!.memberId) ?? '',
-      next.approverMemberIds,
+      nextDeciders!.memberIds,
       context.userId,
     );
     return purpose!;

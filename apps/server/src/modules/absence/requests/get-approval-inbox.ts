@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { getLeaveApprovalInbox, LeaveInboxItem } from '@atrium/contract/absence';
+import { isAdmin } from '@atrium/contract/access';
 import {
   companyMembers,
   leaveRequestApprovals,
@@ -9,13 +10,15 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
+import { mayDecideSql } from './approval-deciders.ts';
 import { availableInYear } from './ledger.ts';
 import { listRequests } from './request-queries.ts';
 
 /**
- * Requests waiting at a step the caller approves and has not decided yet, oldest first, with the
- * balance after each and the colleagues of the requester's department away on the same days. The
- * caller's own requests never appear.
+ * Requests waiting at a step the caller may decide and has not decided yet, oldest first, with the
+ * balance after each and the colleagues of the requester's department away on the same days: the
+ * steps naming the caller, and for an owner or admin those none of whose approvers may decide any
+ * more (approval-deciders.ts). The caller's own requests never appear.
  */
 export const getApprovalInboxHandler: OperationHandler<typeof getLeaveApprovalInbox> = ({ context }) =>
   context.withTenant(async (tx) => {
@@ -32,7 +35,10 @@ export const getApprovalInboxHandler: OperationHandler<typeof getLeaveApprovalIn
         and(
           eq(leaveRequestApprovals.companyId, companyId),
           eq(leaveRequestApprovals.state, 'pending'),
-          sql`${companyMemberId}::uuid = any(${leaveRequestApprovals.approverMemberIds})`,
+          mayDecideSql(companyMemberId, isAdmin(context.roles), {
+            approverMemberIds: leaveRequestApprovals.approverMemberIds,
+            requesterId: leaveRequests.memberId,
+          }),
           ne(leaveRequests.memberId, companyMemberId),
           sql`not exists (select 1 from ${leaveRequestDecisions} where ${leaveRequestDecisions.approvalId} = ${leaveRequestApprovals.id}
             and ${leaveRequestDecisions.actorMemberId} = ${companyMemberId})`,

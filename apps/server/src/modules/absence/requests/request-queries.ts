@@ -9,7 +9,9 @@ import {
   leaveRequests,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
+import { decidersOfSteps } from './approval-deciders.ts';
 import { memberNames } from './member-facts.ts';
+import { waitingForOf } from './waiting-for.ts';
 
 type RequestRow = typeof leaveRequests.$inferSelect;
 
@@ -40,6 +42,7 @@ async function summaries(
     )
     .groupBy(leaveRequestApprovals.requestId);
   const progress = new Map(steps.map((step) => [step.requestId, step]));
+  const waiting = await waitingForOf(tx, rows[0]!.companyId, rows);
   return rows.map((row) => ({
     leaveRequestId: row.id,
     memberId: row.memberId,
@@ -67,6 +70,7 @@ async function summaries(
         : null,
     stepsDone: progress.get(row.id)?.done ?? 0,
     stepsTotal: progress.get(row.id)?.total ?? 0,
+    waitingFor: waiting.get(row.id) ?? [],
   }));
 }
 
@@ -168,14 +172,16 @@ export async function requestDetail(
     .orderBy(asc(leaveRequestDays.day));
   const [summary] = await summaries(tx, [row]);
   const pending = pendingStep(steps);
-  return {
-    ...summary!,
-    days,
-    steps,
-    canDecide:
-      pending !== null &&
-      row.memberId !== viewer.companyMemberId &&
-      pending.approvers.some((person) => person.memberId === viewer.companyMemberId) &&
-      !pending.decisions.some((decision) => decision.actor.memberId === viewer.companyMemberId),
-  };
+  let canDecide = false;
+  if (
+    pending !== null &&
+    row.memberId !== viewer.companyMemberId &&
+    !pending.decisions.some((decision) => decision.actor.memberId === viewer.companyMemberId)
+  ) {
+    const [deciders] = await decidersOfSteps(tx, companyId, [
+      { approverMemberIds: pending.approvers.map((person) => person.memberId), requesterId: row.memberId },
+    ]);
+    canDecide = deciders!.memberIds.includes(viewer.companyMemberId);
+  }
+  return { ...summary!, days, steps, canDecide };
 }

@@ -79,7 +79,7 @@ export const submitLeaveRequestHandler = async (
             wouldGoNegative: evaluation.wouldGoNegative,
           });
       const approvers = await createSteps(tx, companyId, request!.id, 'request', member, templates);
-      if (approvers.length === 0) await approveRequest(tx, request!, null);
+      if (templates.length === 0) await approveRequest(tx, request!, null);
       else await notifyApprovers(tx, deps.notifications, request!, member.name, approvers, context.userId);
       return { detail: await requestDetail(tx, companyId, request!.id, context), created: true };
     },

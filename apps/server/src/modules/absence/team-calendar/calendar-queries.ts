@@ -22,24 +22,44 @@ function visibleLeaveTypeSql(
     then ${day.leaveTypeId} end`;
 }
 
-/** Raw cells of absences: member, day, state, visible type (or null), minutes. */
+/**
+ * The request of a day for those who may read it (docs/product/absence.md#requests): the member,
+ * the request's approvers (any step) and ADMIN/OWNER, as the request's detail allows; null to the
+ * rest, who see no more than before.
+ */
+function readableRequestSql(
+  context: Pick<MemberContext, 'companyMemberId' | 'roles'>,
+  day: { memberId: SQL; requestId: SQL },
+): SQL<string | null> {
+  if (isAdmin(context.roles)) return sql<string>`${day.requestId}`;
+  return sql<string | null>`case when ${day.memberId} = ${context.companyMemberId}
+    or exists (select 1 from leave_request_approvals ra
+      where ra.request_id = ${day.requestId} and ${context.companyMemberId}::uuid = any(ra.approver_member_ids))
+    then ${day.requestId} end`;
+}
+
+/** Raw cells of absences: member, day, state, visible type (or null), minutes, readable request. */
 export type AbsenceRow = {
   member_id: string;
   day: string;
   status: 'approved' | 'pending';
   leave_type_id: string | null;
   minutes: number;
+  leave_request_id?: string | null;
 };
 
 /**
  * The days of approved and pending requests of the members `members` selects (a subquery of
- * member ids) from `from` to `to`, at most one row per member and day (the approved one first).
+ * member ids) from `from` to `to`, at most one row per member and day (the approved one first);
+ * with `requests`, the request of each day the caller may open (the planner; the gantt chart
+ * does not need it).
  */
 export function absenceRowsSql(
   context: Pick<MemberContext, 'companyId' | 'companyMemberId' | 'roles'>,
   members: SQL,
   from: string,
   to: string,
+  options: { requests?: boolean } = {},
 ): SQL {
   const visible = visibleLeaveTypeSql(context, {
     memberId: sql`d.member_id`,
@@ -47,8 +67,11 @@ export function absenceRowsSql(
     visibility: sql`t.visibility`,
     requestId: sql`r.id`,
   });
+  const request = options.requests
+    ? sql`, ${readableRequestSql(context, { memberId: sql`d.member_id`, requestId: sql`r.id` })} as leave_request_id`
+    : sql``;
   return sql`select distinct on (d.member_id, d.day)
-      d.member_id, d.day::text as day, r.status, ${visible} as leave_type_id, d.minutes
+      d.member_id, d.day::text as day, r.status, ${visible} as leave_type_id, d.minutes${request}
     from leave_request_days d
     join leave_requests r on r.company_id = d.company_id and r.id = d.request_id
     join leave_types t on t.company_id = d.company_id and t.id = d.leave_type_id
@@ -63,6 +86,7 @@ export const toAbsence = (row: AbsenceRow): CalendarAbsence => ({
   status: row.status,
   leaveTypeId: row.leave_type_id,
   minutes: Number(row.minutes),
+  leaveRequestId: row.leave_request_id ?? null,
 });
 
 /** The leave types the visible absences name, for their names and colours. */

@@ -54,7 +54,7 @@ export function getTeamPlannerHandler({
       from company_members m join users on users.id = m.user_id
       where m.company_id = ${context.companyId} and m.id in (${members})
       order by lower(${displayNameSql}), m.id`);
-    const rows = await tx.execute<AbsenceRow>(absenceRowsSql(context, members, from, to));
+    const rows = await tx.execute<AbsenceRow>(absenceRowsSql(context, members, from, to, { requests: true }));
     const types = await tx.execute<{ leave_type_id: string; names: Translations; colour: string }>(
       leaveTypesSql(context.companyId),
     );

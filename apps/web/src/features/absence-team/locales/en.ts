@@ -50,6 +50,9 @@ export const strings = {
       pending: 'Waiting for approval',
       holiday: 'Public holiday',
       weekend: 'Weekend',
+      openRequest: 'Open the request of {{name}} on {{date}}: {{what}}',
+      requestTitle: 'Leave request',
+      requestFailed: 'The request could not be loaded.',
     },
     gantt: {
       previous: 'Previous period',

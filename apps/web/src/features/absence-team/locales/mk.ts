@@ -51,6 +51,9 @@ export const strings = {
       pending: 'Чека одобрување',
       holiday: 'Државен празник',
       weekend: 'Викенд',
+      openRequest: 'Отвори го барањето на {{name}} за {{date}}: {{what}}',
+      requestTitle: 'Барање за отсуство',
+      requestFailed: 'Барањето не можеше да се вчита.',
     },
     gantt: {
       previous: 'Претходен период',

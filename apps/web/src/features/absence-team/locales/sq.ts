@@ -55,6 +55,9 @@ export const strings = {
       pending: 'Në pritje të miratimit',
       holiday: 'Festë zyrtare',
       weekend: 'Fundjavë',
+      openRequest: 'Hap kërkesën e {{name}} për {{date}}: {{what}}',
+      requestTitle: 'Kërkesë për leje',
+      requestFailed: 'Kërkesa nuk u ngarkua dot.',
     },
     gantt: {
       previous: 'Periudha e mëparshme',

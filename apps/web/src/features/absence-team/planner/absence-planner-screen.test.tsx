@@ -1,4 +1,9 @@
-import { getTeamPlanner, type TeamPlanner } from '@atrium/contract/absence';
+import {
+  getLeaveRequest,
+  getTeamPlanner,
+  type LeaveRequestDetail,
+  type TeamPlanner,
+} from '@atrium/contract/absence';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../api/test-providers.tsx';
@@ -32,8 +37,22 @@ const PLAN: TeamPlanner = {
   ],
   leaveTypes: [{ leaveTypeId: ANNUAL, names: { en: 'Annual leave' }, colour: '#228be6' }],
   absences: [
-    { memberId: ANA, date: '2026-03-03', status: 'approved', leaveTypeId: null, minutes: 480 },
-    { memberId: BEN, date: '2026-03-03', status: 'pending', leaveTypeId: ANNUAL, minutes: 480 },
+    {
+      memberId: ANA,
+      date: '2026-03-03',
+      status: 'approved',
+      leaveTypeId: null,
+      minutes: 480,
+      leaveRequestId: null,
+    },
+    {
+      memberId: BEN,
+      date: '2026-03-03',
+      status: 'pending',
+      leaveTypeId: ANNUAL,
+      minutes: 480,
+      leaveRequestId: null,
+    },
   ],
   rule: { departmentId: DEPARTMENT, kind: 'count', minimum: 1 },
   coverage: days.map((day) => ({
@@ -63,5 +82,75 @@ describe('AbsencePlannerScreen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]!.query.get('month')).not.toBe(asked[0]!.query.get('month'));
+  });
+
+  it('opens a request the caller may read, with whom each undecided step waits for', async () => {
+    session.set(claims({ roles: ['MEMBER'], modules: ['ABSENCE'] }));
+    const REQUEST = '00000000-0000-4000-8000-0000000000b1';
+    answer(getTeamPlanner, {
+      ...PLAN,
+      absences: PLAN.absences.map((absence) =>
+        absence.memberId === BEN ? { ...absence, leaveRequestId: REQUEST } : absence,
+      ),
+    });
+    const detail: LeaveRequestDetail = {
+      leaveRequestId: REQUEST,
+      memberId: BEN,
+      memberName: 'Ben',
+      leaveTypeId: ANNUAL,
+      startsOn: '2026-03-03',
+      endsOn: '2026-03-03',
+      part: 'full',
+      startMinute: null,
+      endMinute: null,
+      requestedMinutes: 480,
+      status: 'pending',
+      comment: null,
+      createdAt: '2026-02-01T10:00:00.000Z',
+      decidedAt: null,
+      change: null,
+      stepsDone: 0,
+      stepsTotal: 2,
+      waitingFor: [
+        {
+          purpose: 'request',
+          position: 1,
+          approverKind: 'department_manager',
+          mode: 'all_of',
+          state: 'pending',
+          fallback: false,
+          names: ['Mara Manager', 'Dan Deputy'],
+        },
+        {
+          purpose: 'request',
+          position: 2,
+          approverKind: 'named_member',
+          mode: 'any_of',
+          state: 'waiting',
+          fallback: false,
+          names: ['Nina Named'],
+        },
+      ],
+      days: [{ day: '2026-03-03', minutes: 480 }],
+      steps: [],
+      canDecide: false,
+    };
+    const read = answer(getLeaveRequest, detail);
+    await renderScreen(<AbsencePlannerScreen />);
+    const grid = within(await screen.findByRole('table', { name: 'Absences by person and day' }));
+    // Ana's absence, whose request the caller may not read, opens nothing.
+    expect(within(grid.getByRole('row', { name: /Ana/ })).queryByRole('button')).toBeNull();
+    fireEvent.click(
+      grid.getByRole('button', {
+        name: /^Open the request of Ben on .*: Annual leave \(waiting for approval\)$/,
+      }),
+    );
+    const drawer = within(await screen.findByRole('dialog', { name: 'Leave request' }));
+    expect(await drawer.findByText('Step 1 of 2')).toBeInTheDocument();
+    expect(
+      drawer.getByText('Step 1 waits for Mara Manager and Dan Deputy (department manager)'),
+    ).toBeInTheDocument();
+    expect(drawer.getByText('Step 2 waits for Nina Named')).toBeInTheDocument();
+    expect(read[0]!.params).toEqual({ leaveRequestId: REQUEST });
   });
 });

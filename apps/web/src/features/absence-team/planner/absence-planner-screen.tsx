@@ -8,20 +8,36 @@ import {
 import { isAdmin } from '@atrium/contract/access';
 import { localDate } from '@atrium/contract/dates';
 import { getOrganization } from '@atrium/contract/organization';
-import { ActionIcon, Alert, Box, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useSession } from '../../../auth/session.ts';
+import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../../absence-settings/translated-name.ts';
 import { absenceFill, addMonths, AWAY_COLOUR, dayShade, weekdayKeyOf } from './calendar-cells.ts';
+import { RequestDetail } from './request-detail.tsx';
 
 /**
  * absence/planner (docs/product/absence.md#team-planner): a month of my department — managers and
  * ADMIN/OWNER choose another — with weekends and holidays shaded, approved and pending absences,
- * private types as "Away", and the days that fall short of the coverage rule.
+ * private types as "Away", and the days that fall short of the coverage rule. An absence whose
+ * request the caller may read opens it, with whom it waits for.
  */
 export function AbsencePlannerScreen() {
   const { t, i18n } = useTranslation();
@@ -122,6 +138,8 @@ function DepartmentChoice({
 function PlannerGrid({ plan }: { plan: TeamPlanner }) {
   const { t } = useTranslation();
   const nameOf = useTranslatedName();
+  const format = useDateFormat();
+  const [opened, setOpened] = useState<string | null>(null);
   const types = useMemo(
     () => new Map(plan.leaveTypes.map((type) => [type.leaveTypeId, type])),
     [plan.leaveTypes],
@@ -179,20 +197,37 @@ function PlannerGrid({ plan }: { plan: TeamPlanner }) {
                 {plan.days.map((day) => {
                   const absence = cells.get(`${member.memberId} ${day.date}`);
                   const type = absence?.leaveTypeId ? types.get(absence.leaveTypeId) : undefined;
+                  const bar = absence ? (
+                    <Box
+                      h={18}
+                      style={{
+                        background: absenceFill(type, absence.status === 'pending'),
+                        borderRadius: 3,
+                      }}
+                      title={labelOf(absence)}
+                      aria-label={labelOf(absence)}
+                      role="img"
+                    />
+                  ) : null;
+                  const requestId = absence?.leaveRequestId ?? null;
                   return (
                     <Table.Td key={day.date} p={2} style={{ background: dayShade(day) }}>
-                      {absence ? (
-                        <Box
-                          h={18}
-                          style={{
-                            background: absenceFill(type, absence.status === 'pending'),
-                            borderRadius: 3,
-                          }}
-                          title={labelOf(absence)}
-                          aria-label={labelOf(absence)}
-                          role="img"
-                        />
-                      ) : null}
+                      {absence && requestId ? (
+                        <UnstyledButton
+                          display="block"
+                          w="100%"
+                          onClick={() => setOpened(requestId)}
+                          aria-label={t('absenceTeam.planner.openRequest', {
+                            name: member.name,
+                            date: format.day(day.date),
+                            what: labelOf(absence),
+                          })}
+                        >
+                          {bar}
+                        </UnstyledButton>
+                      ) : (
+                        bar
+                      )}
                     </Table.Td>
                   );
                 })}
@@ -228,6 +263,14 @@ function PlannerGrid({ plan }: { plan: TeamPlanner }) {
           {t('absenceTeam.planner.shortDays', { count: short.size })}
         </Alert>
       ) : null}
+      <Drawer
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        position="right"
+        title={t('absenceTeam.planner.requestTitle')}
+      >
+        {opened ? <RequestDetail leaveRequestId={opened} leaveTypes={plan.leaveTypes} /> : null}
+      </Drawer>
     </Stack>
   );
 }

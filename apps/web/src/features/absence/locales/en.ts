@@ -45,6 +45,18 @@ export const strings = {
       sent: 'Sent for approval.',
       failed: 'That did not work.',
     },
+    waitsFor: {
+      step: 'Step {{position}} waits for {{who}}',
+      withRole: '{{names}} ({{role}})',
+      roles: {
+        department_manager: 'department manager',
+        division_manager: 'division manager',
+        admin: 'owners and admins',
+        named_member: 'named person',
+      },
+      fallback: '{{names}} (owners and admins, as nobody else may decide it)',
+      nobody: 'another owner or admin, once there is one',
+    },
     form: {
       title: 'New request',
       leaveType: 'Leave type',
@@ -105,6 +117,26 @@ export const strings = {
       save: 'Save policy',
       saved: 'Policy saved.',
       failed: 'The policy could not be saved.',
+      warnings: {
+        title: 'Some requests go to the owners and admins',
+        more: '{{names}} and {{count}} more',
+        where: {
+          rule: 'Rule “{{rule}}”, step {{position}}',
+          default: 'Without a matching rule (department manager)',
+          company: 'Every request',
+        },
+        reasons: {
+          approver_left:
+            'The named person, {{names}}, has left the company, so this step goes to the owners and admins.',
+          approver_is_requester:
+            'When {{names}} ask for leave themselves, nobody else decides this step, so their requests go to the owners and admins.',
+          no_manager: 'Without a manager: {{names}}. Requests from there go to the owners and admins.',
+          no_department:
+            'In no department, so without a manager: {{names}}. Their requests go to the owners and admins.',
+          no_other_admin:
+            '{{names}} is the only owner or admin: their own requests wait until someone else is made an owner or admin.',
+        },
+      },
     },
   },
 };

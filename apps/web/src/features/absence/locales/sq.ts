@@ -45,6 +45,18 @@ export const strings = {
       sent: 'U dërgua për miratim.',
       failed: 'Veprimi nuk u krye.',
     },
+    waitsFor: {
+      step: 'Hapi {{position}}: vendos {{who}}',
+      withRole: '{{names}} ({{role}})',
+      roles: {
+        department_manager: 'menaxheri i departamentit',
+        division_manager: 'menaxheri i divizionit',
+        admin: 'pronarët dhe administratorët',
+        named_member: 'person i caktuar',
+      },
+      fallback: '{{names}} (pronarët dhe administratorët, sepse askush tjetër nuk mund të vendosë)',
+      nobody: 'një pronar ose administrator tjetër, sapo të ketë një të tillë',
+    },
     form: {
       title: 'Kërkesë e re',
       leaveType: 'Lloji i lejes',
@@ -105,6 +117,26 @@ export const strings = {
       save: 'Ruaj politikën',
       saved: 'Politika u ruajt.',
       failed: 'Politika nuk u ruajt dot.',
+      warnings: {
+        title: 'Disa kërkesa shkojnë te pronarët dhe administratorët',
+        more: '{{names}} dhe {{count}} të tjerë',
+        where: {
+          rule: 'Rregulli „{{rule}}“, hapi {{position}}',
+          default: 'Pa rregull që përputhet (menaxheri i departamentit)',
+          company: 'Çdo kërkesë',
+        },
+        reasons: {
+          approver_left:
+            'Personi i caktuar, {{names}}, nuk është më në kompani, prandaj ky hap shkon te pronarët dhe administratorët.',
+          approver_is_requester:
+            'Për kërkesat e veta të {{names}} nuk ka kush tjetër të vendosë në këtë hap, prandaj ato shkojnë te pronarët dhe administratorët.',
+          no_manager: 'Pa menaxher: {{names}}. Kërkesat prej andej shkojnë te pronarët dhe administratorët.',
+          no_department:
+            'Pa departament, pra pa menaxher: {{names}}. Kërkesat e tyre shkojnë te pronarët dhe administratorët.',
+          no_other_admin:
+            '{{names}} është i vetmi pronar ose administrator: kërkesat e veta të këtij personi presin derisa dikush tjetër të bëhet pronar ose administrator.',
+        },
+      },
     },
   },
 };
