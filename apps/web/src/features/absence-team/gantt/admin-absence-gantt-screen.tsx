@@ -21,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useElementSize } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState, type CSSProperties } from 'react';
@@ -38,6 +39,11 @@ import { absenceFill, addMonths, dayShade } from '../planner/calendar-cells.ts';
 import { GANTT_PAGE, periodOf, ROW_HEIGHT, visibleWindow, type PeriodKind } from './gantt-period.ts';
 
 const NAME_WIDTH = 200;
+/** On a phone the names take less room, so that a week of days shows beside them. */
+const PHONE_NAME_WIDTH = 120;
+const PHONE_WIDTH = 600;
+const MIN_DAY_WIDTH = 22;
+const MAX_DAY_WIDTH = 30;
 const VIEWPORT = 560;
 
 /**
@@ -212,8 +218,13 @@ function GanttGrid({
   const { t } = useTranslation();
   const nameOf = useTranslatedName();
   const format = useDateFormat();
-  const dayWidth = narrow ? 14 : 30;
-  const width = NAME_WIDTH + first.days.length * dayWidth;
+  // A month fits the width it is given (all 31 days at 1366 px beside the menu), between a day
+  // wide enough for its number and 30 px; a quarter or a phone scrolls sideways instead.
+  const { ref: box, width: boxWidth } = useElementSize();
+  const nameWidth = boxWidth > 0 && boxWidth < PHONE_WIDTH ? PHONE_NAME_WIDTH : NAME_WIDTH;
+  const fitted = boxWidth > 0 ? Math.floor((boxWidth - nameWidth - 2) / first.days.length) : MAX_DAY_WIDTH;
+  const dayWidth = narrow ? 14 : Math.max(MIN_DAY_WIDTH, Math.min(MAX_DAY_WIDTH, fitted));
+  const width = nameWidth + first.days.length * dayWidth;
   const short = new Set(coverageWarnings(first.rule, first.coverage).map((warning) => warning.date));
   // Each page's cells by member row and day, built once per page.
   const byPage = useMemo(() => {
@@ -251,8 +262,8 @@ function GanttGrid({
         <div
           role="rowheader"
           style={{
-            width: NAME_WIDTH,
-            minWidth: NAME_WIDTH,
+            width: nameWidth,
+            minWidth: nameWidth,
             position: 'sticky',
             left: 0,
             background: 'var(--mantine-color-body)',
@@ -291,6 +302,7 @@ function GanttGrid({
 
   return (
     <Box
+      ref={box}
       role="table"
       aria-label={t('absenceTeam.gantt.gridLabel')}
       aria-rowcount={first.total + 1}
@@ -319,8 +331,8 @@ function GanttGrid({
           <div
             role="columnheader"
             style={{
-              width: NAME_WIDTH,
-              minWidth: NAME_WIDTH,
+              width: nameWidth,
+              minWidth: nameWidth,
               position: 'sticky',
               left: 0,
               background: 'var(--mantine-color-body)',
