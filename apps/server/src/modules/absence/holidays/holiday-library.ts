@@ -69,7 +69,9 @@ export async function libraryHolidays(country: string, year: number): Promise<Li
     // "2026-03-20 00:00:00 -0600": the calendar day leads, whatever the offset after it.
     date: holiday.date.slice(0, 10),
     rule: holiday.rule,
-    names: namesOf(ruleOf(calendar, holiday.rule)?.name, holiday.name),
+    names:
+      easterMondayNames(calendar, holiday.rule) ??
+      namesOf(ruleOf(calendar, holiday.rule)?.name, holiday.name),
     kind: holiday.type === 'optional' ? 'optional' : 'public',
     librarySubstitute: holiday.substitute === true,
     islamic: ISLAMIC_MONTHS.test(holiday.rule),
@@ -89,4 +91,31 @@ function namesOf(ruleName: Record<string, string> | string | undefined, answered
     if (name) names[language] = name;
   }
   return names;
+}
+
+/** Easter Monday's own names, by the Easter it follows. */
+const EASTER_MONDAY: Record<'easter' | 'orthodox', Required<HolidayNames>> = {
+  easter: {
+    en: 'Catholic Easter Monday',
+    mk: 'Втор ден на католичкиот Велигден',
+    sq: 'E hëna e Pashkëve Katolike',
+  },
+  orthodox: {
+    en: 'Orthodox Easter Monday',
+    mk: 'Втор ден Велигден',
+    sq: 'E hëna e Pashkëve Ortodokse',
+  },
+};
+
+/**
+ * Some calendars (Albania's) list the Monday after an Easter under the Sunday's own name, so a
+ * company's calendar would show "Catholic Easter" on two days. That Monday gets its own names; a
+ * calendar that names its Monday itself keeps its names.
+ */
+function easterMondayNames(calendar: Holidays, rule: string): HolidayNames | undefined {
+  const easter = /^(easter|orthodox) 1$/.exec(rule)?.[1] as 'easter' | 'orthodox' | undefined;
+  if (!easter) return undefined;
+  const monday = JSON.stringify(ruleOf(calendar, rule)?.name);
+  const sunday = JSON.stringify(ruleOf(calendar, easter)?.name);
+  return monday === sunday ? EASTER_MONDAY[easter] : undefined;
 }

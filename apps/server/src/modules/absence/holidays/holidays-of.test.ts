@@ -91,17 +91,13 @@ describe('North Macedonia', () => {
 });
 
 describe('Albania', () => {
-  it('has both Easters, Sunday and Monday, as public holidays with Albanian names', async () => {
-    for (const date of ['2026-04-05', '2026-04-06']) {
-      expect(on(al2026, date)).toMatchObject([
-        { kind: 'public', names: { en: 'Catholic Easter', sq: 'Pashkët Katolike' }, substituteFor: null },
-      ]);
-    }
-    for (const date of ['2026-04-12', '2026-04-13']) {
-      expect(on(al2026, date)).toMatchObject([
-        { kind: 'public', names: { en: 'Orthodox Easter', sq: 'Pashkët Ortodokse' }, substituteFor: null },
-      ]);
-    }
+  it('has both Easters, Sunday and Monday, as public holidays, each Monday under its own name', async () => {
+    const easter = (date: string, names: object) =>
+      expect(on(al2026, date), date).toMatchObject([{ kind: 'public', names, substituteFor: null }]);
+    easter('2026-04-05', { en: 'Catholic Easter', sq: 'Pashkët Katolike' });
+    easter('2026-04-06', { en: 'Catholic Easter Monday', sq: 'E hëna e Pashkëve Katolike' });
+    easter('2026-04-12', { en: 'Orthodox Easter', sq: 'Pashkët Ortodokse' });
+    easter('2026-04-13', { en: 'Orthodox Easter Monday', sq: 'E hëna e Pashkëve Ortodokse' });
     expect(substitutesOf(al2026, '2026-04-05')).toEqual([]);
     expect(substitutesOf(al2026, '2026-04-12')).toEqual([]);
   });
