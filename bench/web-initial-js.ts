@@ -2,9 +2,10 @@
 // module preloads that Vite writes into dist/index.html (budget in docs/performance.md: <= 200 KiB gzip).
 // `--with src/app/shell/app-layout.tsx,src/features/time-tracking/screens.ts` adds lazy chunks
 // (and their static imports) from dist/.vite/manifest.json, e.g. to size a signed-in first screen.
-// Run after `npm run build`: node bench/web-initial-js.ts [--with a,b] [--max-kib 200]
+// Run after `npm run build`: node bench/web-initial-js.ts [--with a,b] [--max-kib 200] [--dist dir]
+// (`--dist` measures a build written elsewhere, e.g. `vite build --outDir`, instead of apps/web/dist).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
@@ -12,11 +13,12 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
+const givenDist = argument('--dist');
+const dist = givenDist ? resolve(givenDist) : join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1] as string));
