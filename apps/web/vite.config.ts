@@ -26,6 +26,15 @@ const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
 ];
 
+/**
+ * The contract (packages/contract) only declares: schemas, operations, constants, pure functions.
+ * Saying so lets the bundler drop what a chunk does not use, so importing `operationUrl` or one
+ * operation no longer brings the whole operation table and every schema behind it into that
+ * chunk: an operation's schemas load with the screen that calls it (docs/performance.md, "Web:
+ * initial JavaScript"). A contract module must therefore never rely on being imported for an effect.
+ */
+const sideEffectFreeModules = [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }];
+
 const distDir = path.resolve(import.meta.dirname, 'dist');
 const version = (
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
@@ -87,6 +96,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: sideEffectFreeModules },
       output: {
         codeSplitting: {
           groups: vendorGroups.map((group, index) => ({ ...group, priority: vendorGroups.length - index })),
