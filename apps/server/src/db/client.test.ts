@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { until } from '../test/until.ts';
 import { createDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { companies } from './schema/index.ts';
@@ -90,7 +91,9 @@ describe.skipIf(!serverUrl)('createDatabase on PostgreSQL', () => {
       await proxy.stop();
       expect(await database.ping()).toBe(false);
       await proxy.start(port);
-      expect(await eventually(() => database.ping())).toBe(true);
+      // The pool learns that its old connections are gone from their 'error' events; give those a
+      // moment rather than asserting on the very first call.
+      await until(() => database.ping());
       const answer = await database.owner.execute<{ one: number }>(sql`select 1 as one`);
       expect(answer.rows).toEqual([{ one: 1 }]);
     } finally {
@@ -99,16 +102,6 @@ describe.skipIf(!serverUrl)('createDatabase on PostgreSQL', () => {
     }
   });
 });
-
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  // The pool learns that its old connections are gone from their 'error' events; give those a
-  // moment rather than asserting on the very first call.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 function listen(server: net.Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,21 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onServer } from '../../test/database-template.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { until } from '../../test/until.ts';
 import { createDatabaseChannels, type DatabaseChannels } from './database-channels.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function until<T>(probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(50);
-  }
-}
 
 // The listening connection on PostgreSQL outlives an outage longer than one reconnect attempt,
 // and says so once at the start and once at the end.
@@ -38,6 +28,8 @@ describe.skipIf(!serverUrl)('database channels when PostgreSQL goes away (Postgr
   });
 
   afterAll(async () => {
+    // The spy on pg's Client below, should the test have failed before removing it.
+    vi.restoreAllMocks();
     await onServer(serverUrl!, `alter database "${name}" allow_connections true`).catch(() => undefined);
     await channels?.close();
     await db?.dispose();
@@ -49,13 +41,18 @@ describe.skipIf(!serverUrl)('database channels when PostgreSQL goes away (Postgr
     await until(() => received.includes('before'));
 
     // Nobody may connect, and the listening connection is cut: the first reconnects fail.
+    const connects = vi.spyOn(pg.Client.prototype, 'connect');
     await onServer(serverUrl!, `alter database "${name}" allow_connections false`);
     await onServer(
       serverUrl!,
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query ilike 'listen%'`,
     );
     await until(() => lines.find((line) => line.level === 'warn'));
-    await sleep(3_500);
+    // Two refused reconnects (after one second, then two more), neither of which may be logged.
+    await until(
+      () => connects.mock.settledResults.filter((result) => result.type === 'rejected').length >= 2,
+    );
+    connects.mockRestore();
     expect(lines.map((line) => line.message)).toEqual([
       'database channel connection error; retrying with back-off, further errors are not logged until it recovers',
     ]);

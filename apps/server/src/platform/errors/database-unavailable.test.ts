@@ -7,6 +7,7 @@ import { migrateDatabase } from '../../db/migrate.ts';
 import { onServer } from '../../test/database-template.ts';
 import { inject } from '../../test/inject.ts';
 import { createTestCompany, errorOf } from '../../test/tenant-fixtures.ts';
+import { until } from '../../test/until.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { classifyError } from './error-handler.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
@@ -70,12 +71,7 @@ describe.skipIf(!serverUrl)('API calls while PostgreSQL is unreachable', () => {
         expect(health.statusCode).toBe(503);
 
         await relay.start(port);
-        let back = 0;
-        for (let attempt = 0; attempt < 20 && back !== 200; attempt += 1) {
-          back = (await read()).statusCode;
-          if (back !== 200) await new Promise((wait) => setTimeout(wait, 100));
-        }
-        expect(back).toBe(200);
+        await until(async () => (await read()).statusCode === 200);
       } finally {
         await testApp.close();
       }

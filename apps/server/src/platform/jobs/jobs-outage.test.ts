@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { until } from '../../test/until.ts';
 import { serializeError } from '../http/log-serializers.ts';
 import { createJobs } from './create-jobs.ts';
 import type { Jobs } from './jobs.ts';
@@ -23,16 +24,6 @@ const ran: number[] = [];
 const record = (level: Line['level']) => (object: object, message: string) =>
   lines.push({ level, object: object as Record<string, unknown>, message });
 const log = { error: record('error'), warn: record('warn'), info: record('info') };
-
-async function until<T>(probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(50);
-  }
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -56,10 +47,13 @@ afterAll(async () => {
 });
 
 it('logs an outage of its database once with the real error, backs off, and once when it recovers', async () => {
+  // The check that looks for the queue's tables again, every 100–300 ms while they are away.
+  const checks = vi.spyOn(jobs.boss, 'getQueues');
   await db.owner.execute(sql.raw(`alter schema ${JOBS_SCHEMA} rename to ${JOBS_SCHEMA}_away`));
   const failure = await until(() => lines.find((line) => line.level === 'error'));
-  // Four workers polling every half second and checks every 100–300 ms: a dozen failed attempts.
-  await sleep(2_500);
+  // Several failed checks after the first failure, none of which may be logged.
+  await until(() => checks.mock.settledResults.filter((result) => result.type === 'rejected').length >= 4);
+  checks.mockRestore();
 
   const errors = lines.filter((line) => line.level !== 'info');
   expect(errors).toHaveLength(1);
@@ -81,6 +75,7 @@ it('logs an outage of its database once with the real error, backs off, and once
   // The workers poll again: a job sent now runs.
   await jobs.send('outage.second', { n: 7 });
   await until(() => ran.includes(7));
+  // That nothing more is logged has no event to wait for: half a second is one poll of every worker.
   await sleep(500);
   expect(lines.filter((line) => line.level !== 'info')).toHaveLength(1);
   expect(lines.filter((line) => line.level === 'info')).toHaveLength(1);

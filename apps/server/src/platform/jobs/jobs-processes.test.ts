@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { until } from '../../test/until.ts';
 import { createJobs } from './create-jobs.ts';
 import type { Jobs } from './jobs.ts';
 
@@ -51,16 +52,6 @@ async function runsOf(jobId: string | null) {
   return result.rows;
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe.skipIf(!serverUrl)('background jobs across processes (PostgreSQL)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -100,11 +91,15 @@ describe.skipIf(!serverUrl)('background jobs across processes (PostgreSQL)', () 
 
     const second = startWorker('second');
     await second.ready;
-    const runs = await until(async () => {
-      const rows = await runsOf(jobId);
-      return rows.some((row) => row.phase === 'finished') ? rows : undefined;
-    }, 45_000);
-    // Give a duplicate run time to show itself before counting.
+    const runs = await until(
+      async () => {
+        const rows = await runsOf(jobId);
+        return rows.some((row) => row.phase === 'finished') ? rows : undefined;
+      },
+      { timeout: 45_000, interval: 200 },
+    );
+    // A duplicate run would only show itself by a row of its own: nothing marks that none is under
+    // way, so give one the length of a run (two seconds) and more before counting.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await runsOf(jobId)).toEqual(runs);
     expect(runs.filter((row) => row.phase === 'finished')).toEqual([
@@ -122,16 +117,19 @@ describe.skipIf(!serverUrl)('background jobs across processes (PostgreSQL)', () 
     await Promise.all(workers.map((worker) => worker.ready));
     const ids = await Promise.all(Array.from({ length: 300 }, (_, n) => sender.send('test.count', { n })));
     expect(new Set(ids).size).toBe(300);
-    const counted = await until(async () => {
+    const count = async () => {
       const result = await db.owner.execute<{ runs: number; jobs: number; a: number; b: number }>(
         sql`select count(*)::int as runs, count(distinct job_id)::int as jobs,
                    count(*) filter (where instance = 'a')::int as a, count(*) filter (where instance = 'b')::int as b
             from job_test_runs where instance in ('a', 'b')`,
       );
-      const row = result.rows[0]!;
-      return row.jobs >= 300 ? row : undefined;
-    }, 60_000);
+      return result.rows[0]!;
+    };
+    await until(async () => (await count()).jobs >= 300, { timeout: 60_000, interval: 200 });
+    // A job run twice would only show itself by a second row: nothing marks that no run is still
+    // under way, so give one a moment before counting again.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const counted = await count();
     expect(counted.runs).toBe(300);
     expect(counted.jobs).toBe(300);
     // Both instances took part.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobProgress, users } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { until } from '../../test/until.ts';
 import { createJobs, deadLetterQueue } from './create-jobs.ts';
 import { JobCannotSucceed, type Jobs, type TrackedJobSettled } from './jobs.ts';
 
@@ -12,16 +13,6 @@ let userId: string;
 const runs: { name: string; data: unknown; retryCount: number; at: number; company?: string }[] = [];
 const settled: TrackedJobSettled[] = [];
 const silent = { warn: () => {}, error: () => {} };
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -110,7 +101,8 @@ describe('background jobs', () => {
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     await until(() => runs.find((entry) => (entry.data as { n: number }).n === 2));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The refused send stored no job, so none can run later.
+    expect(await jobs.boss.findJobs('test.ok', { data: { data: { n: 3 } } })).toEqual([]);
     expect(runs.filter((entry) => (entry.data as { n: number }).n === 3)).toEqual([]);
     // Also after the first job completed.
     expect(await jobs.send('test.ok', { n: 3 }, { idempotencyKey: 'same' })).toBeNull();
@@ -141,7 +133,12 @@ describe('background jobs', () => {
       .from(jobProgress)
       .where(sql`${jobProgress.jobId} = ${id}`);
     expect(row?.state).toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The queue ends the attempt as completed, not as one to retry: no later attempt can come.
+    const ended = await until(async () => {
+      const [job] = await jobs.boss.findJobs('test.hopeless', { id: id! });
+      return job && job.state !== 'created' && job.state !== 'active' ? job : undefined;
+    });
+    expect(ended.state).toBe('completed');
     expect(runs.filter((entry) => entry.name === 'test.hopeless').map((entry) => entry.retryCount)).toEqual([
       0,
     ]);

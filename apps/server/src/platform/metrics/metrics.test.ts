@@ -8,6 +8,7 @@ import { deadLetterQueue } from '../jobs/create-jobs.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { inject } from '../../test/inject.ts';
 import { createTestCompany, type TestCompany } from '../../test/tenant-fixtures.ts';
+import { until } from '../../test/until.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { errorCodeOf } from './request-metrics.ts';
 
@@ -171,11 +172,7 @@ describe('job queue gauges', () => {
 
     await jobs.send(FAILING, {});
     await jobs.startWorkers();
-    const deadline = Date.now() + 20_000;
-    while ((await jobs.boss.findJobs(deadLetterQueue(FAILING))).length === 0) {
-      if (Date.now() > deadline) throw new Error('the failing job never reached its dead-letter queue');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await until(async () => (await jobs.boss.findJobs(deadLetterQueue(FAILING))).length > 0);
     expect(attempts).toBe(1);
     await countQueuesNow();
     text = await scrape();
