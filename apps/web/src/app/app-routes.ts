@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadFeatureStrings } from '../i18n/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { BootFrame } from './boot-frame.tsx';
@@ -39,8 +40,15 @@ export function createAppRoutes(options: GuardLoaderOptions): RouteObject[] {
         redirectRoute('company/info', '/current-company-info'),
         {
           id: SHELL_ROUTE_ID,
-          // The frame loads with the first signed-in screen, so the sign-in page stays light.
-          lazy: async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout }),
+          // The frame and the features' English load with the first signed-in screen, so the
+          // sign-in page stays light (docs/performance.md, "Web: initial JavaScript").
+          lazy: async () => {
+            const [{ AppLayout }] = await Promise.all([
+              import('./shell/app-layout.tsx'),
+              loadFeatureStrings(),
+            ]);
+            return { Component: AppLayout };
+          },
           handle: { requiresLogin: true },
           children: [
             homeRoute,

@@ -27,6 +27,8 @@ export async function startApp(container: HTMLElement, session: SessionStore = a
   // Keys shown in English while mk or sq is chosen are reported for the translators, once a
   // session exists (docs/product/translations.md#missing-key-report).
   const i18n = await initI18n(undefined, {
+    // The features' English loads with the signed-in frame (app-routes.ts).
+    featureStrings: 'with-frame',
     reportMissing: {
       canSend: () => session === appSession && session.get() !== null,
       send: async (languageIsoCode, keys) => {

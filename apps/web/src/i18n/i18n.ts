@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en.ts';
@@ -7,7 +6,6 @@ import {
   type MissingKeyReporterDeps,
   missingKeyPostProcessor,
 } from './missing-key-report.ts';
-import { loadPublishedTranslation } from './published-translation.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -20,10 +18,16 @@ import {
  * A feature keeps its own strings beside its screens, in `src/features/<feature>/locales/en.ts`,
  * `mk.ts` and `sq.ts`, each exporting `strings` (an object under the feature's own top-level key,
  * e.g. `{ timeTracking: { … } }`). They are found here by file name, so adding a feature never
- * edits a shared file. English is bundled; mk and sq are loaded with the language.
+ * edits a shared file. mk and sq are loaded with the language. The features' English comes with
+ * the first screen that shows one (`loadFeatureStrings`, called by the signed-in frame's route),
+ * not with the sign-in page (docs/performance.md, "Web: initial JavaScript"); only the features
+ * whose texts can show before sign-in are bundled: the notice of a briefly unavailable service,
+ * which start-up can meet.
  */
 type FeatureStrings = { strings: object };
-const featureEnglish = import.meta.glob<FeatureStrings>('../features/*/locales/en.ts', { eager: true });
+const featuresBeforeSignIn = import.meta.glob<FeatureStrings>('../features/service-status/locales/en.ts', {
+  eager: true,
+});
 const featureLoaders: Record<Exclude<Language, 'en'>, Record<string, () => Promise<FeatureStrings>>> = {
   mk: import.meta.glob<FeatureStrings>('../features/*/locales/mk.ts'),
   sq: import.meta.glob<FeatureStrings>('../features/*/locales/sq.ts'),
@@ -53,7 +57,14 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ strings: object }
  */
 async function ensureLoaded(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
-  const [published] = await Promise.all([loadPublishedTranslation(language), dayjsLocales[language]()]);
+  // Loaded with the language: it validates with the contract's schema, and zod is not part of
+  // the first page's JavaScript (docs/performance.md, "Web: initial JavaScript").
+  const [published] = await Promise.all([
+    import('./published-translation.ts').then(({ loadPublishedTranslation }) =>
+      loadPublishedTranslation(language),
+    ),
+    dayjsLocales[language](),
+  ]);
   if (published) {
     instance.addResourceBundle(language, 'translation', published.messages, false, true);
     return;
@@ -75,18 +86,51 @@ function readSavedLanguage(): string | null {
   }
 }
 
-function applyLanguage(language: Language): void {
-  dayjs.locale(language);
+/** Whether dayjs was loaded here; it starts in English, so English alone does not need it. */
+let dayjsLoaded = false;
+
+async function applyLanguage(language: Language): Promise<void> {
+  if (language !== 'en' || dayjsLoaded) {
+    // Not part of the first page's JavaScript: the date screens bring it, as does another language.
+    const { default: dayjs } = await import('dayjs');
+    dayjsLoaded = true;
+    dayjs.locale(language);
+  }
   document.documentElement.lang = language;
+}
+
+function addStrings(instance: I18n, features: Record<string, FeatureStrings>): void {
+  for (const feature of Object.values(features)) {
+    instance.addResourceBundle('en', 'translation', feature.strings, true, true);
+  }
+}
+
+/** The instance started with `featureStrings: 'with-frame'` until `loadFeatureStrings` ran. */
+let waitingForFeatureStrings: I18n | null = null;
+
+/**
+ * Adds every feature's English to the instance that `initI18n` started without them; does nothing
+ * when none waits (an instance started with them, as in tests).
+ */
+export async function loadFeatureStrings(): Promise<void> {
+  const instance = waitingForFeatureStrings;
+  if (!instance) return;
+  const { featureEnglish } = await import('./feature-english.ts');
+  addStrings(instance, featureEnglish);
+  if (waitingForFeatureStrings === instance) waitingForFeatureStrings = null;
 }
 
 /**
  * Starts i18next in the detected language (saved choice, then the browser, else en). With
- * `reportMissing`, keys shown in English while another language is chosen are reported.
+ * `reportMissing`, keys shown in English while another language is chosen are reported. With
+ * `featureStrings: 'with-frame'` the features' English waits for `loadFeatureStrings`.
  */
 export async function initI18n(
   instance: I18n = i18next,
-  options: { reportMissing?: Omit<MissingKeyReporterDeps, 'delayMs'> } = {},
+  options: {
+    reportMissing?: Omit<MissingKeyReporterDeps, 'delayMs'>;
+    featureStrings?: 'now' | 'with-frame';
+  } = {},
 ): Promise<I18n> {
   const language = detectLanguage(readSavedLanguage(), navigator.languages ?? [navigator.language]);
   if (options.reportMissing) {
@@ -102,9 +146,9 @@ export async function initI18n(
     returnNull: false,
     ...(options.reportMissing ? { postProcess: ['missingKeyReport'] } : {}),
   });
-  for (const feature of Object.values(featureEnglish)) {
-    instance.addResourceBundle('en', 'translation', feature.strings, true, true);
-  }
+  addStrings(instance, featuresBeforeSignIn);
+  waitingForFeatureStrings = instance;
+  if (options.featureStrings !== 'with-frame') await loadFeatureStrings();
   await changeLanguage(language, instance, { remember: false });
   return instance;
 }
@@ -117,7 +161,7 @@ export async function changeLanguage(
 ): Promise<void> {
   await ensureLoaded(instance, language);
   await instance.changeLanguage(language);
-  applyLanguage(language);
+  await applyLanguage(language);
   if (options.remember) {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
