@@ -18,7 +18,10 @@ export interface RouteHandle extends RouteAccess {
 
 type ScreenModule = Record<string, unknown>;
 
-/** Lazy loader of one screen out of a feature's `screens.ts` (one chunk per module). */
+/**
+ * Lazy loader of one screen out of a feature's `screens.ts` (one chunk per module), or out of the
+ * screen's own file when it is a first screen that should not wait for the others (home).
+ */
 export function lazyScreen<M extends ScreenModule>(
   load: () => Promise<M>,
   exportName: keyof M & string,

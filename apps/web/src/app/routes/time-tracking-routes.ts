@@ -3,11 +3,14 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 
 const timeTracking = () => import('../../features/time-tracking/screens.ts');
+// Home is a signed-in person's first screen, so it is a chunk of its own: the first view does not
+// wait for the module's other screens (docs/performance.md, "Web: initial JavaScript").
+const home = () => import('../../features/time-tracking/home-screen.tsx');
 const statistics = () => import('../../features/statistics/screens.ts');
 const TT = { modules: [Modules.TIME_TRACKING] };
 
 /** The shell's default screen: home is the day timeline and needs TIME_TRACKING (docs/product/routes-and-redirects.md#screens). */
-export const homeRoute: RouteObject = screenRoute(null, 'home', lazyScreen(timeTracking, 'HomeScreen'), TT);
+export const homeRoute: RouteObject = screenRoute(null, 'home', lazyScreen(home, 'HomeScreen'), TT);
 
 /** docs/product/routes-and-redirects.md#screens does not name a default for statistics; its first child, users, is used. */
 export const statisticsRoute: RouteObject = screenRoute(
