@@ -19,6 +19,7 @@ import { QUOTAS } from '../../platform/quotas/quotas.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import { until } from '../../test/until.ts';
 import { bulkResultKey, bulkSelectionKey, bulkZipKey, removeExpiredBulkResults } from './bulk-results.ts';
 import { BulkZip } from './bulk-zip.ts';
 import { docxParagraphs, minimalDocx, zipFiles } from './minimal-docx.ts';
@@ -45,21 +46,11 @@ async function template(
   return created.json() as TemplateDetail;
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function settled(as: TestPerson, jobId: string) {
   return until(async () => {
     const answer = (await api.inject(getBulkGeneration, { as, params: { jobId } })).json() as BulkGeneration;
     return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
-  });
+  }, 60_000);
 }
 
 async function zipOf(as: TestPerson, jobId: string) {

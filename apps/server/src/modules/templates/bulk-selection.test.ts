@@ -29,6 +29,7 @@ import { companyMembers, jobProgress, users } from '../../db/schema/index.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import { until } from '../../test/until.ts';
 import {
   bulkSelectionKey,
   keepBulkSelection,
@@ -86,13 +87,10 @@ async function count(as: TestPerson, query: BulkSelectionQuery) {
 }
 
 async function settled(as: TestPerson, jobId: string): Promise<BulkGeneration> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+  return until(async () => {
     const answer = (await api.inject(getBulkGeneration, { as, params: { jobId } })).json() as BulkGeneration;
-    if (answer.state === 'completed' || answer.state === 'failed') return answer;
-    if (Date.now() > deadline) throw new Error('the bulk generation did not end in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
+  }, 60_000);
 }
 
 describe('templates: choosing who a bulk generation is for', () => {

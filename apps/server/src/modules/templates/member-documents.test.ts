@@ -36,6 +36,7 @@ import {
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import { until } from '../../test/until.ts';
 import { seedAbsenceDefaults } from '../absence/absence-defaults.ts';
 import { runAbsenceFiles } from './absence-file-job.ts';
 import { docxParagraphs, minimalDocx } from './minimal-docx.ts';
@@ -84,16 +85,6 @@ describe('member documents and absence file generation rules', () => {
 
   const documentsOf = async (as: TestPerson, member: TestPerson) =>
     api.inject(getMemberDocuments, { as, query: { companyMemberId: member.companyMemberId! } });
-
-  async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   beforeAll(async () => {
     company = await api.company();

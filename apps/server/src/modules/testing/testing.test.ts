@@ -15,6 +15,7 @@ import {
   type TestCompany,
   type TestPerson,
 } from '../../test/tenant-fixtures.ts';
+import { until } from '../../test/until.ts';
 
 describe('testing: a test notification e-mail', () => {
   let database: TestDatabase;
@@ -74,16 +75,6 @@ describe('testing: a test notification e-mail', () => {
       await app.app.platform.jobs.startWorkers();
       await app.app.platform.notifications.start();
     });
-
-    async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const value = await probe();
-        if (value !== undefined) return value;
-        if (Date.now() > deadline) throw new Error('condition not met in time');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
 
     it('reaches the caller in the app, in their language, counted as unread; nobody else', async () => {
       const person = await createMember(database, acme.companyId);
@@ -147,7 +138,7 @@ describe('testing: a test notification e-mail', () => {
         const { items } = (await inject(app.app, getNotifications, { as: person })).json() as {
           items: { kind: string }[];
         };
-        return items.some((entry) => entry.kind === 'job.finished') ? true : undefined;
+        return items.some((entry) => entry.kind === 'job.finished');
       });
     });
 

@@ -27,6 +27,7 @@ import { parseCsv } from '../../../platform/spreadsheet/test/parse-csv.ts';
 import { uploadFile } from '../../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../../test/api-test.ts';
 import { createPerson, errorOf, type TestCompany, type TestPerson } from '../../../test/tenant-fixtures.ts';
+import { until } from '../../../test/until.ts';
 import { csvText, memberRows, MK_HEADERS, windows1251 } from './import-test-files.ts';
 
 describe('member import', () => {
@@ -48,16 +49,6 @@ describe('member import', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { id: string }).id;
-  }
-
-  async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 400_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   }
 
   const membersOf = async (companyId: string) =>
@@ -101,7 +92,7 @@ describe('member import', () => {
     const progress = await until(async () => {
       const answer = (await api.inject(getJobProgress, { as: company.admin, params: { jobId } })).json();
       return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
-    });
+    }, 400_000);
     expect(progress).toMatchObject({ state: 'completed', percent: 100, total: 10_000 });
 
     expect(await membersOf(company.companyId)).toBe(before + 10_000);
@@ -531,8 +522,9 @@ describe('member import', () => {
     const { jobId } = run.json() as { jobId: string };
     const done = await until(async () => {
       const answer = (await api.inject(getJobProgress, { as: company.admin, params: { jobId } })).json();
-      return answer.state === 'completed' ? answer : undefined;
+      return answer.state === 'completed' || answer.state === 'failed' ? answer : undefined;
     });
+    expect(done.state).toBe('completed');
     expect(done.result).toEqual({ rows: 1, created: 1, updated: 0, invited: 1, notInvited: 0 });
     const [placeholder] = await api.database.owner
       .select({ memberId: companyMembers.id, issuer: users.issuer })
