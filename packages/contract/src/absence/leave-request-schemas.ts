@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { utcDaysInRange } from '../dates/day-arithmetic.ts';
+import { fieldErrorSchema } from '../errors/error-envelope.ts';
 import { calendarDateSchema, instantOutSchema } from '../time-tracking/time-tracking-schemas.ts';
 
 /** How much of a day (or of each day) a request takes (docs/product/absence.md#requests). */
@@ -123,7 +124,8 @@ export const leavePreviewYearSchema = z.object({
 });
 
 /** A rule the request breaks; submitting it would be refused with the same path and message. */
-export const leaveProblemSchema = z.object({ path: z.string(), message: z.string() });
+// A problem is a field error: it may carry a reason the reader's language writes (errors/error-reasons.ts).
+export const leaveProblemSchema = fieldErrorSchema;
 
 export const leavePreviewSchema = z.object({
   days: z.array(leavePreviewDaySchema),

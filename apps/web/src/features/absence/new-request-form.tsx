@@ -32,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.ts';
+import { reasonText } from '../../api/reason-text.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { useTranslatedName } from '../absence-settings/translated-name.ts';
@@ -235,7 +236,7 @@ export function NewRequestForm() {
                 ))}
                 {preview.data.problems.map((problem) => (
                   <Text key={`${problem.path}${problem.message}`} fz="sm" c="red.9">
-                    {problem.message}
+                    {reasonText(problem.reason, problem.message)}
                   </Text>
                 ))}
               </Stack>

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { changeLeaveRequest } from '@atrium/contract/absence';
+import { errorReason } from '@atrium/contract/errors';
 import { leaveRequests } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
@@ -48,6 +49,10 @@ export const changeLeaveRequestHandler: OperationHandler<typeof changeLeaveReque
         {
           path: 'body.endsOn',
           message: `must be from ${request.startsOn} to the day before ${request.endsOn}`,
+          reason: errorReason('errors.reasons.changeWithinRequest', {
+            from: request.startsOn,
+            to: request.endsOn,
+          }),
         },
       ]);
     }

@@ -6,6 +6,7 @@ import {
   type LeaveType,
 } from '@atrium/contract/absence';
 import { addUtcDays, utcDaysInRange } from '@atrium/contract/dates';
+import { errorReason, type FieldError } from '@atrium/contract/errors';
 import type { Transaction } from '../../../db/database.ts';
 import { leaveRequestDays, leaveRequests } from '../../../db/schema/index.ts';
 import { availableInYear } from './ledger.ts';
@@ -47,7 +48,7 @@ export async function evaluateRequest(
   const days = leaveDaysOf(member.schedules, holidays, input);
   const taking = days.filter((day) => day.minutes > 0);
   const requestedMinutes = taking.reduce((sum, day) => sum + day.minutes, 0);
-  const problems: { path: string; message: string }[] = [];
+  const problems: FieldError[] = [];
 
   if (type.archived)
     problems.push({ path: 'body.leaveTypeId', message: 'is archived and takes no new requests' });
@@ -109,7 +110,8 @@ export async function evaluateRequest(
   if (clash) {
     problems.push({
       path: 'body.startsOn',
-      message: `overlaps your request ${clash.requestId} from ${clash.startsOn} to ${clash.endsOn}`,
+      message: `overlaps your request from ${clash.startsOn} to ${clash.endsOn}`,
+      reason: errorReason('errors.reasons.overlapsRequest', { from: clash.startsOn, to: clash.endsOn }),
     });
   }
 

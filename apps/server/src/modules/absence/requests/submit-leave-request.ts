@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LeaveRequestDetail, submitLeaveRequest } from '@atrium/contract/absence';
 import { leaveRequestDays, leaveRequests } from '../../../db/schema/index.ts';
-import { conflict } from '../../../platform/errors/app-error.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
 import type { OperationInput } from '../../../platform/operations/module-operations.ts';
 import { findLeaveType } from '../leave-type-queries.ts';
 import { createSteps, matchingSteps } from './approval-steps.ts';
@@ -41,7 +41,11 @@ export const submitLeaveRequestHandler = async (
       const member = await memberFacts(tx, companyId, companyMemberId);
       const evaluation = await evaluateRequest(tx, companyId, member, type, body);
       const [first] = evaluation.problems;
-      if (first) throw conflict(`The request ${first.message}.`, evaluation.problems);
+      if (first)
+        throw new AppError('CONFLICT', `The request ${first.message}.`, {
+          fields: evaluation.problems,
+          ...(first.reason ? { reason: first.reason } : {}),
+        });
 
       const [request] = await tx
         .insert(leaveRequests)
