@@ -40,6 +40,17 @@ describe('AppProviders theme', () => {
     expect(within(toast).getByRole('button', { name: 'Затвори' })).toBeInTheDocument();
   });
 
+  it('mounts the toast host with the first toast, not before', async () => {
+    render(<AppProviders i18n={await createTestI18n()}>app</AppProviders>);
+    await screen.findByText('app');
+    expect(document.querySelector('.mantine-Notifications-root')).not.toBeInTheDocument();
+    act(() => {
+      notifications.show({ message: 'Shown before the host arrived', autoClose: false });
+    });
+    expect(await screen.findByText('Shown before the host arrived')).toBeInTheDocument();
+    expect(document.querySelector('.mantine-Notifications-root')).toBeInTheDocument();
+  });
+
   it('gives filled red a shade that white text can be read on (4.5:1)', async () => {
     render(<AppProviders i18n={await createTestI18n()}>app</AppProviders>);
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');

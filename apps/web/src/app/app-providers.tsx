@@ -1,12 +1,14 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createAppQueryClient } from '../api/query-client.ts';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_HOST_TRANSITION_MS } from '../ui/toasts.ts';
+import { loadToastHost } from './load-toast-host.ts';
 import { useLocalizedTheme } from './theme.ts';
+
+const LazyToastHost = lazy(async () => ({ default: (await loadToastHost()).ToastHost }));
 
 // Mantine's dimmed text (gray.6, #868e96) has a contrast of 3.3:1 on white; WCAG 1.4.3 asks for
 // 4.5:1. This grey keeps at least 4.8:1 on white, gray.0–2 stripes and light badges.
@@ -42,16 +44,27 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <ThemedApp>
-        <Notifications
-          position="top-center"
-          autoClose={TOAST_DURATION_MS}
-          transitionDuration={TOAST_HOST_TRANSITION_MS}
-          limit={3}
-        />
+        <Toasts />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemedApp>
     </I18nextProvider>
   );
+}
+
+/**
+ * The toast host, mounted with the first toast and kept: Mantine's notifications and their
+ * transitions are not part of the sign-in page's JavaScript (docs/performance.md, "Web: initial
+ * JavaScript"). A toast shown before it arrives waits in the notifications store.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <LazyToastHost />
+    </Suspense>
+  ) : null;
 }
 
 /** Mantine with the theme in the interface language (it names the close buttons). */

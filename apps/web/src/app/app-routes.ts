@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadFeatureStrings } from '../i18n/i18n.ts';
+import { loadToastHost } from './load-toast-host.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { BootFrame } from './boot-frame.tsx';
@@ -40,9 +41,10 @@ export function createAppRoutes(options: GuardLoaderOptions): RouteObject[] {
         redirectRoute('company/info', '/current-company-info'),
         {
           id: SHELL_ROUTE_ID,
-          // The frame and the features' English load with the first signed-in screen, so the
-          // sign-in page stays light (docs/performance.md, "Web: initial JavaScript").
+          // The frame, the features' English and the toast host load with the first signed-in
+          // screen, so the sign-in page stays light (docs/performance.md, "Web: initial JavaScript").
           lazy: async () => {
+            void loadToastHost();
             const [{ AppLayout }] = await Promise.all([
               import('./shell/app-layout.tsx'),
               loadFeatureStrings(),
