@@ -38,8 +38,6 @@ function deps() {
   };
 }
 
-const settle = () => new Promise((done) => setTimeout(done, 0));
-
 describe('app links', () => {
   it('signs in from the launch link: discovery, code flow with the query as fragment, server step', async () => {
     const app = fakeApp('atrium://auth/callback?code=abc&state=s1');
@@ -61,8 +59,7 @@ describe('app links', () => {
     await followAppLinks(app.source, d, (_url, outcome) => outcomes.push(outcome));
     app.open('atrium://auth/callback?code=abc&state=same');
     app.open('atrium://auth/callback?code=abc&state=same');
-    await settle();
-    await settle();
+    await vi.waitFor(() => expect(outcomes).toHaveLength(2));
     expect(outcomes).toEqual(['signed-in', 'duplicate']);
     expect(steps.filter((step) => step === 'server sign-in')).toHaveLength(1);
   });
@@ -75,9 +72,7 @@ describe('app links', () => {
     app.open('atrium://auth/callback');
     app.open('atrium://auth/callback?code=abc');
     app.open('atrium://auth/callback?code=bad&state=s2');
-    await settle();
-    await settle();
-    await settle();
+    await vi.waitFor(() => expect(outcomes).toHaveLength(3));
     expect(outcomes).toEqual(['bad-link', 'bad-link', 'bad-link']);
     expect(logged).toEqual(['Bad link!', 'Bad link!', 'Bad link!']);
     expect(steps).not.toContain('server sign-in');

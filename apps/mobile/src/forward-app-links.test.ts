@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppLinkSource } from './app-links.ts';
 import { forwardAppLinks } from './forward-app-links.ts';
 
@@ -24,7 +24,7 @@ describe('forwardAppLinks', () => {
     listener!({ url: 'atrium://auth/callback?code=2&state=b' });
     expect(delivered).toEqual([]);
     ready = true;
-    await new Promise((done) => setTimeout(done, 30));
+    await vi.waitFor(() => expect(delivered).toHaveLength(2));
     expect(delivered).toEqual([
       'atrium://auth/callback?code=1&state=a',
       'atrium://auth/callback?code=2&state=b',

@@ -1,5 +1,5 @@
 import { Modules, Roles } from '@atrium/contract/access';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claims, createTestRouter, type TestRouter } from '../test/test-router.ts';
 
 let current: TestRouter | undefined;
@@ -122,9 +122,6 @@ describe('guards on navigation', () => {
     current = await createTestRouter(manager, { entry: '/absence/planner' });
     expect(current.where().pathname).toBe('/absence/planner');
     current.session.clear();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const { settled } = await import('../test/test-router.ts');
-    await settled(current.router);
-    expect(current.where().pathname).toBe('/authentication/login');
+    await vi.waitFor(() => expect(current!.where().pathname).toBe('/authentication/login'));
   });
 });

@@ -18,7 +18,7 @@ export function claims(overrides: Partial<SessionClaims>): SessionClaims {
 }
 
 /** Resolves once the router has finished its current navigation (including redirects). */
-export function settled(router: AppRouter): Promise<void> {
+function settled(router: AppRouter): Promise<void> {
   const done = () =>
     router.state.initialized &&
     router.state.navigation.state === 'idle' &&

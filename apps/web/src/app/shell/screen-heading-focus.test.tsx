@@ -19,7 +19,8 @@ describe('focus after moving between screens', () => {
   it('stays where it is on the first load', async () => {
     current = await renderAppAt('/absence/planner');
     await screen.findByRole('heading', { name: 'Absence' });
-    // Give the layout the moment it would take to move it.
+    // Focus that stays put leaves nothing to wait for: give the layout the moment it would take
+    // to move it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(document.body);
   });
@@ -82,6 +83,7 @@ describe('focus after moving between screens', () => {
     tab.focus();
     await act(() => current!.go('/templates/absence'));
     await screen.findByRole('heading', { name: 'Leave request templates' });
+    // As on the first load: the moment a move of the focus would take.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(tab);
   });

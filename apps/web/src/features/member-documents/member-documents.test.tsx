@@ -215,6 +215,7 @@ describe('MemberDocumentsCard', { timeout: 20_000 }, () => {
     const answered = answer(getMemberDocuments, refusal(404, 'NOT_FOUND'));
     await renderScreen(<MemberDocumentsCard companyMemberId={MEMBER} />);
     await waitFor(() => expect(answered.length).toBeGreaterThan(0));
+    // Showing nothing leaves nothing to wait for: give the refusal a moment to reach the card.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Generated documents' })).toBeNull();

@@ -101,6 +101,7 @@ describe('leave and holidays on the home day', () => {
 
     document.body.innerHTML = '';
     await show(['TIME_TRACKING']);
+    // A question not asked leaves nothing to wait for: give one the moment it would take.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toHaveLength(1);
     expect(screen.queryByTestId('day-absence')).toBeNull();
