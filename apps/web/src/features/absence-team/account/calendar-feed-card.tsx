@@ -67,8 +67,7 @@ export function CalendarFeedCard() {
           <>
             {current ? (
               <Text fz="sm">
-                {t('absenceTeam.feed.current', {
-                  scope: t(`absenceTeam.feed.scopes.${current.scope}`),
+                {t(`absenceTeam.feed.current.${current.scope}`, {
                   made: format.date(current.createdAt),
                 })}{' '}
                 {current.lastReadAt

@@ -113,7 +113,7 @@ describe('my absence settings in the account', { timeout: 20_000 }, () => {
       `https://atrium.test/feeds/absence/c/${'1'.repeat(43)}.ics`,
     );
     expect(created[0]!.body).toEqual({ scope: 'team' });
-    expect(await card.findByText(/Your feed shows My team's absences/)).toBeInTheDocument();
+    expect(await card.findByText(/Your feed shows your team's absences/)).toBeInTheDocument();
 
     fireEvent.click(card.getByRole('button', { name: 'Make a new address' }));
     await waitFor(() =>

@@ -74,7 +74,12 @@ export const strings = {
       intro:
         'Subscribe to absences in your own calendar app (Google Calendar, Outlook, Apple Calendar) through a secret address. Anyone with the address sees what it shows, so keep it to yourself; private leave shows as "Away".',
       none: 'You have no feed address.',
-      current: 'Your feed shows {{scope}}; its address was made on {{made}}.',
+      // One sentence per scope: a scope's name is a label ("My absences"), not words for mid-sentence.
+      current: {
+        mine: 'Your feed shows your own absences; its address was made on {{made}}.',
+        team: "Your feed shows your team's absences; its address was made on {{made}}.",
+        company: "Your feed shows the company's absences; its address was made on {{made}}.",
+      },
       lastRead: 'Last read {{date}}.',
       neverRead: 'Not read yet.',
       scope: 'Absences in the feed',

@@ -79,7 +79,11 @@ export const strings = {
       intro:
         'Abonohuni te mungesat në aplikacionin tuaj të kalendarit (Google Calendar, Outlook, Apple Calendar) përmes një adrese sekrete. Kushdo që ka adresën sheh atë që tregon, prandaj mbajeni për vete; lejet private shfaqen si „Mungon“.',
       none: 'Nuk keni adresë burimi.',
-      current: 'Burimi juaj tregon {{scope}}; adresa u krijua më {{made}}.',
+      current: {
+        mine: 'Burimi juaj tregon mungesat tuaja; adresa u krijua më {{made}}.',
+        team: 'Burimi juaj tregon mungesat e ekipit tuaj; adresa u krijua më {{made}}.',
+        company: 'Burimi juaj tregon mungesat e kompanisë; adresa u krijua më {{made}}.',
+      },
       lastRead: 'Lexuar së fundi më {{date}}.',
       neverRead: 'Ende i palexuar.',
       scope: 'Mungesat në burim',
