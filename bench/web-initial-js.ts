@@ -1,12 +1,17 @@
 // Reports the gzip size of the JavaScript a first page load fetches: the entry script and the
 // module preloads that Vite writes into dist/index.html (budget in docs/performance.md: <= 200 KiB gzip).
-// `--with src/app/shell/app-layout.tsx,src/features/time-tracking/screens.ts` adds lazy chunks
-// (and their static imports) from dist/.vite/manifest.json, e.g. to size a signed-in first screen.
-// Run after `npm run build`: node bench/web-initial-js.ts [--with a,b] [--max-kib 200] [--dist dir]
-// (`--dist` measures a build written elsewhere, e.g. `vite build --outDir`, instead of apps/web/dist).
+// `--with a,b` adds lazy chunks (and their static imports) from dist/.vite/manifest.json, to size a
+// whole first view: `src/auth/auth-runtime.ts,src/features/sign-in/screens.ts` for the sign-in page,
+// `src/app/shell/app-layout.tsx,src/features/time-tracking/home-screen.tsx,src/i18n/feature-english.ts,
+// src/app/toast-host.tsx` (no space) for a signed-in person's first view (.ci/run holds both).
+// Run after `npm run build`: node bench/web-initial-js.ts [--with a,b] [--max-kib 200] [--dist dir] [--origins]
+// (`--dist` measures a build written elsewhere, e.g. `vite build --outDir`, instead of apps/web/dist;
+// `--origins` adds what the files are made of, by package and app folder, from their source maps:
+// each file's gzip size shared out in proportion to its characters, so the figures are estimates).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { charactersBySource, originOf } from './source-map-origins.ts';
 
 interface ManifestChunk {
   file: string;
@@ -39,13 +44,34 @@ if (extra.length > 0) {
 }
 
 let total = 0;
+const origins = new Map<string, number>();
 for (const file of files) {
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const code = readFileSync(join(dist, file), 'utf8');
+  const size = gzipSync(code, { level: 9 }).length;
   total += size;
   console.log(`${(size / 1024).toFixed(2).padStart(8)} KiB  ${file}`);
+  if (!process.argv.includes('--origins')) continue;
+  const mapPath = join(dist, `${file}.map`);
+  const counts = existsSync(mapPath)
+    ? charactersBySource(
+        code,
+        JSON.parse(readFileSync(mapPath, 'utf8')) as Parameters<typeof charactersBySource>[1],
+      )
+    : new Map([['(no source map)', code.length]]);
+  for (const [source, characters] of counts) {
+    const origin = originOf(source);
+    origins.set(origin, (origins.get(origin) ?? 0) + (size * characters) / Math.max(code.length, 1));
+  }
+}
+if (origins.size > 0) {
+  console.log('\nby origin (estimated):');
+  for (const [origin, size] of [...origins].sort((a, b) => b[1] - a[1])) {
+    console.log(`${(size / 1024).toFixed(2).padStart(8)} KiB  ${origin}`);
+  }
+  console.log('');
 }
 const max = Number(argument('--max-kib') ?? 200);
 console.log(
-  `${(total / 1024).toFixed(2).padStart(8)} KiB  JS (gzip)${extra.length ? ` with ${extra.join(', ')}` : ' initial'}, budget ${max} KiB`,
+  `${(total / 1024).toFixed(2).padStart(8)} KiB  JS (gzip)${extra.length ? ` with ${extra.join(', ')}` : ' initial'}, ceiling ${max} KiB`,
 );
 if (total / 1024 > max) process.exitCode = 1;
