@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 export interface MailSink {
   /** `smtp://…` for the server's SMTP_URL. */
@@ -47,8 +48,8 @@ export async function startMailSink(): Promise<MailSink> {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    async linkTo(to, pattern) {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
+    linkTo(to, pattern) {
+      const newest = () => {
         for (const message of [...received].reverse()) {
           if (!message.to.includes(to.toLowerCase())) continue;
           const link = message.text
@@ -56,9 +57,11 @@ export async function startMailSink(): Promise<MailSink> {
             ?.find((candidate) => pattern.test(candidate));
           if (link) return link;
         }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error(`No message to ${to} with a link like ${pattern}`);
+        return undefined;
+      };
+      return vi.waitUntil(newest, { timeout: 20_000, interval: 200 }).catch(() => {
+        throw new Error(`No message to ${to} with a link like ${pattern}`);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
