@@ -9,21 +9,18 @@ import {
   uploadCompanyFile,
 } from '@atrium/contract/company-files';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
-import { readCompanyFiles } from './company-file-queries.ts';
 import { createCompanyFileSectionHandler } from './create-company-file-section.ts';
 import { deleteCompanyFileSectionHandler } from './delete-company-file-section.ts';
 import { deleteCompanyFileHandler } from './delete-company-file.ts';
 import { downloadCompanyFileHandler } from './download-company-file.ts';
+import { getCompanyFilesHandler } from './get-company-files.ts';
 import { reorderCompanyFileSectionsHandler } from './reorder-company-file-sections.ts';
 import { updateCompanyFileSectionHandler } from './update-company-file-section.ts';
 import { uploadCompanyFileHooks } from './upload-company-file.ts';
 
 /** Company files (ADMIN/OWNER): sections, upload into a section, list, download, delete. */
 export const companyFilesOperations = defineModuleOperations({
-  [getCompanyFiles.operationId]: {
-    operation: getCompanyFiles,
-    handler: ({ context }) => context.withTenant((tx) => readCompanyFiles(tx, context.companyId)),
-  },
+  [getCompanyFiles.operationId]: { operation: getCompanyFiles, handler: getCompanyFilesHandler },
   [createCompanyFileSection.operationId]: {
     operation: createCompanyFileSection,
     handler: createCompanyFileSectionHandler,
