@@ -7,32 +7,25 @@ import {
   uploadCompanyThumbnail,
 } from '@atrium/contract/company-files';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
-import { readCompanyImages } from './company-image-queries.ts';
 import { getCompanyImageFileHandler } from './get-company-image-file.ts';
-import { removeCompanyImageHandler } from './remove-company-image.ts';
-import { uploadCompanyImageHooks } from './upload-company-image.ts';
+import { getCompanyImagesHandler } from './get-company-images.ts';
+import { removeCompanyCoverHandler } from './remove-company-cover.ts';
+import { removeCompanyThumbnailHandler } from './remove-company-thumbnail.ts';
+import { uploadCompanyCoverHooks } from './upload-company-cover.ts';
+import { uploadCompanyThumbnailHooks } from './upload-company-thumbnail.ts';
 
 /** Company thumbnail (logo) and cover: upload, removal, the image list and the image bytes. */
 export const companyImagesOperations = defineModuleOperations({
   [uploadCompanyThumbnail.operationId]: {
     operation: uploadCompanyThumbnail,
-    upload: uploadCompanyImageHooks('thumbnail'),
+    upload: uploadCompanyThumbnailHooks,
   },
-  [uploadCompanyCover.operationId]: {
-    operation: uploadCompanyCover,
-    upload: uploadCompanyImageHooks('cover'),
-  },
+  [uploadCompanyCover.operationId]: { operation: uploadCompanyCover, upload: uploadCompanyCoverHooks },
   [removeCompanyThumbnail.operationId]: {
     operation: removeCompanyThumbnail,
-    handler: removeCompanyImageHandler('thumbnail'),
+    handler: removeCompanyThumbnailHandler,
   },
-  [removeCompanyCover.operationId]: {
-    operation: removeCompanyCover,
-    handler: removeCompanyImageHandler('cover'),
-  },
-  [getCompanyImages.operationId]: {
-    operation: getCompanyImages,
-    handler: ({ context }) => context.withTenant((tx) => readCompanyImages(tx, context.companyId)),
-  },
+  [removeCompanyCover.operationId]: { operation: removeCompanyCover, handler: removeCompanyCoverHandler },
+  [getCompanyImages.operationId]: { operation: getCompanyImages, handler: getCompanyImagesHandler },
   [getCompanyImageFile.operationId]: { operation: getCompanyImageFile, file: getCompanyImageFileHandler },
 });

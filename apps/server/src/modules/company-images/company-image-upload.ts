@@ -5,9 +5,10 @@ import { companyImageUrl, setCompanyImage } from './company-image-queries.ts';
 
 /**
  * The thumbnail (logo) or cover upload: the new picture replaces the old one, whose bytes go
- * after commit. Serves companies_UploadCompanyThumbnail and companies_UploadCompanyCover.
+ * after commit. The hooks of companies_UploadThumbnail (upload-company-thumbnail.ts) and of
+ * companies_UploadCover (upload-company-cover.ts).
  */
-export function uploadCompanyImageHooks(kind: CompanyImageKind): UploadHooks<UploadOperationDefinition> {
+export function companyImageUploadHooks(kind: CompanyImageKind): UploadHooks<UploadOperationDefinition> {
   return {
     async onComplete(file, _fields, { tx, request, storage }) {
       const replacedKey = await setCompanyImage(tx, request.companyId, kind, file.id);

@@ -8,9 +8,10 @@ import { readCompanyImages, removeCompanyImage } from './company-image-queries.t
 
 /**
  * Removes the thumbnail or the cover: the row in the tenant transaction, the bytes after it.
- * Serves companies_RemoveCompanyThumbnail and companies_RemoveCompanyCover.
+ * The handler of companies_RemoveThumbnail (remove-company-thumbnail.ts) and of
+ * companies_RemoveCover (remove-company-cover.ts).
  */
-export function removeCompanyImageHandler(
+export function companyImageRemoval(
   kind: CompanyImageKind,
 ): OperationHandler<typeof removeCompanyThumbnail | typeof removeCompanyCover> {
   return async ({ context, deps, request }) => {
