@@ -165,6 +165,13 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/**
+ * How a balance is best read (docs/product/absence.md#allowances): `days` when an allowance policy
+ * gives the leave type days in that year, `hours` when none does (a balance of adjustments only).
+ */
+export const BALANCE_UNITS = ['days', 'hours'] as const;
+export type BalanceUnit = (typeof BALANCE_UNITS)[number];
+
 export const balanceExplanationSchema = z.object({
   memberId: z.uuid(),
   leaveTypeId: z.uuid(),
@@ -173,6 +180,13 @@ export const balanceExplanationSchema = z.object({
   openingMinutes: z.number().int(),
   entries: z.array(ledgerEntrySchema),
   closingMinutes: z.number().int(),
+  /**
+   * The unit the balance's allowance policy states it in, and the member's average working day
+   * that turns its minutes into days (as allocations count a day). The amounts stay minutes; the
+   * server always sends both, and a reader without them shows hours.
+   */
+  unit: z.enum(BALANCE_UNITS).optional(),
+  dayMinutes: z.number().int().positive().optional(),
   /** Pending requests holding minutes of this year. */
   reserved: z.array(
     z.object({

@@ -7,6 +7,7 @@ import {
   getAllowancePolicies,
   getBalanceExplanation,
   getLeaveBalances,
+  setMemberWorkSchedule,
   updateAllowancePolicy,
   type AllowancePolicy,
   type BalanceExplanation,
@@ -286,6 +287,52 @@ describe('allowance policies and adjustments', () => {
     // The version in effect at the end of 2026 carries at most 5 days.
     expect(carried!.minutes).toBe(Math.min(openingMinutes, 5 * 480));
     expect(carried!.expiresOn).toBe('2027-06-30');
+    // The policy counts days: the screen shows them in days of the member's 8-hour working day.
+    expect(explained.json()).toMatchObject({ unit: 'days', dayMinutes: 480 });
+  });
+
+  it("says the unit a balance is read in: days of the member's own working day where a policy gives days, hours where none does", async () => {
+    const shorter = await api.company({ name: 'Part time' });
+    await api.database.withTenant({ companyId: shorter.companyId, userId: shorter.owner.userId }, (tx) =>
+      seedAbsenceDefaults(tx, shorter.companyId, '2026-01-01'),
+    );
+    const types = await api.database.owner
+      .select({ id: leaveTypes.id, name: sql<string>`${leaveTypes.names} ->> 'en'` })
+      .from(leaveTypes)
+      .where(eq(leaveTypes.companyId, shorter.companyId));
+    const typeId = (name: string) => types.find((type) => type.name === name)!.id;
+    const memberId = shorter.member.companyMemberId!;
+    const sixHours = { monday: 360, tuesday: 360, wednesday: 360, thursday: 360, friday: 360 };
+    const schedule = await api.inject(setMemberWorkSchedule, {
+      as: shorter.owner,
+      params: { memberId },
+      body: { effectiveFrom: '2026-01-01', minutes: { ...sixHours, saturday: 0, sunday: 0 } },
+    });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const policy = await api.inject(createAllowancePolicy, {
+      as: shorter.owner,
+      body: { effectiveFrom: '2026-01-01', yearlyDays: 20, prorateOnHire: false },
+    });
+    expect(policy.statusCode, policy.body).toBe(201);
+    expect(
+      (await api.inject(allocateAllowanceYear, { as: shorter.owner, body: { year: 2026 } })).statusCode,
+    ).toBe(200);
+    const explain = async (leaveTypeId: string) => {
+      const response = await api.inject(getBalanceExplanation, {
+        as: shorter.member,
+        query: { leaveTypeId, year: 2026 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as BalanceExplanation;
+    };
+    const annualLeave = await explain(typeId('Annual leave'));
+    expect(annualLeave).toMatchObject({ unit: 'days', dayMinutes: 360 });
+    // The figures stay minutes: 20 days of 6 hours.
+    expect(annualLeave.entries).toEqual([
+      expect.objectContaining({ kind: 'allocation', minutes: 20 * 360, runningMinutes: 20 * 360 }),
+    ]);
+    // Sick leave does not count against the allowance: no policy gives it days.
+    expect(await explain(typeId('Sick leave'))).toMatchObject({ unit: 'hours', entries: [] });
   });
 
   it("a version after the year's allocations brings the replaced policy's allocation down to its share", async () => {

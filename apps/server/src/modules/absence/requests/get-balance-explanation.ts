@@ -3,6 +3,7 @@ import type { BalanceExplanation, getBalanceExplanation, LedgerEntry } from '@at
 import { DEFAULT_TIME_ZONE, localDate } from '@atrium/contract/dates';
 import type { Transaction } from '../../../db/database.ts';
 import {
+  allowancePolicies,
   companies,
   companyMembers,
   leaveLedgerEntries,
@@ -13,6 +14,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
+import { schedulesOf } from '../work-schedule-queries.ts';
+import { dayMinutesOf } from './allowances.ts';
 import { balanceMemberOf } from './balance-access.ts';
 
 /** "Explain my balance": the year's opening, every entry with the running total, and what pending requests hold. */
@@ -53,10 +56,11 @@ interface EntryRow {
 }
 
 /**
- * One balance of one year explained (404 for a member or leave type not of the company), in two
+ * One balance of one year explained (404 for a member or leave type not of the company), in three
  * statements: the member's zone (for the year when none is asked) with whether the leave type is
- * the company's, then the opening, the year's entries with their actors' names and the pending
- * requests holding minutes of the year, together.
+ * the company's; then the opening, the year's entries with their actors' names, the pending
+ * requests holding minutes of the year and whether a policy gives the type days that year,
+ * together; then the member's schedules, for the length of a day of that allowance.
  */
 export async function explainBalance(
   tx: Transaction,
@@ -107,11 +111,18 @@ export async function explainBalance(
           where d.company_id = ${companyId} and d.member_id = ${memberId} and d.leave_type_id = ${leaveTypeId}
             and r.status = 'pending' and d.day between ${yearStart}::date and ${yearEnd}::date
           group by r.id, r.starts_on, r.ends_on) p
-      ), '[]') as reserved`);
+      ), '[]') as reserved,
+      exists (
+        select 1 from ${allowancePolicies} p join ${leaveTypes} t on t.company_id = p.company_id and t.id = ${leaveTypeId}
+        where p.company_id = ${companyId}
+          and (p.leave_type_id = t.id or (p.leave_type_id is null and t.counts_against_allowance))
+          and p.effective_from <= ${yearEnd}::date and (p.effective_to is null or p.effective_to >= ${yearStart}::date)
+      ) as counts_days`);
   const row = result.rows[0] as {
     opening: number;
     entries: EntryRow[] | string;
     reserved: BalanceExplanation['reserved'] | string;
+    counts_days: boolean;
   };
   // PGlite and node-postgres both parse json; a driver that does not hands the text.
   const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -120,6 +131,10 @@ export async function explainBalance(
     running += entry.minutes;
     return { ...entry, createdAt: new Date(Number(entry.createdAt)).toISOString(), runningMinutes: running };
   });
+  // A day as the year's allocation counted it (from its first day), so that its entries read as
+  // the policy states them: 20 days, not 19.7 after a later change of schedule.
+  const countedFrom = entries.find((entry) => entry.kind === 'allocation')?.effectiveDate ?? yearStart;
+  const schedules = await schedulesOf(tx, companyId, memberId);
   return {
     memberId,
     leaveTypeId,
@@ -127,6 +142,8 @@ export async function explainBalance(
     openingMinutes: row.opening,
     entries,
     closingMinutes: running,
+    unit: row.counts_days ? 'days' : 'hours',
+    dayMinutes: dayMinutesOf({ schedules }, countedFrom),
     reserved: parsed(row.reserved),
   };
 }
