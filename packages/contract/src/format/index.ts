@@ -1,2 +1,1 @@
 export * from './file-size-text.ts';
-export * from './constants.ts';
