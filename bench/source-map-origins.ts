@@ -30,8 +30,15 @@ function decodeSegment(segment: string): number[] {
   return values;
 }
 
-/** Generated characters per source file of one chunk. */
-export function charactersBySource(code: string, map: SourceMap): Map<string, number> {
+/**
+ * Generated characters per source file of one chunk; `resolveSource` turns the map's (relative)
+ * source names into paths.
+ */
+export function charactersBySource(
+  code: string,
+  map: SourceMap,
+  resolveSource: (source: string) => string,
+): Map<string, number> {
   const counts = new Map<string, number>();
   const count = (source: string, characters: number): void => {
     if (characters > 0) counts.set(source, (counts.get(source) ?? 0) + characters);
@@ -50,9 +57,10 @@ export function charactersBySource(code: string, map: SourceMap): Map<string, nu
         continue;
       }
       sourceIndex += sourceDelta;
-      starts.push({ column, source: map.sources[sourceIndex] ?? GLUE });
+      const source = map.sources[sourceIndex];
+      starts.push({ column, source: source === undefined ? GLUE : resolveSource(source) });
     }
-    count(GLUE, (starts[0]?.column ?? length) - 0);
+    count(GLUE, starts[0]?.column ?? length);
     starts.forEach((start, index) =>
       count(start.source, (starts[index + 1]?.column ?? length) - start.column),
     );

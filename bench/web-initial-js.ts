@@ -9,7 +9,7 @@
 // `--origins` adds what the files are made of, by package and app folder, from their source maps:
 // each file's gzip size shared out in proportion to its characters, so the figures are estimates).
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { charactersBySource, originOf } from './source-map-origins.ts';
 
@@ -56,11 +56,13 @@ for (const file of files) {
     ? charactersBySource(
         code,
         JSON.parse(readFileSync(mapPath, 'utf8')) as Parameters<typeof charactersBySource>[1],
+        (source) => resolve(dirname(mapPath), source),
       )
     : new Map([['(no source map)', code.length]]);
+  const counted = [...counts.values()].reduce((sum, characters) => sum + characters, 0);
   for (const [source, characters] of counts) {
     const origin = originOf(source);
-    origins.set(origin, (origins.get(origin) ?? 0) + (size * characters) / Math.max(code.length, 1));
+    origins.set(origin, (origins.get(origin) ?? 0) + (size * characters) / Math.max(counted, 1));
   }
 }
 if (origins.size > 0) {
