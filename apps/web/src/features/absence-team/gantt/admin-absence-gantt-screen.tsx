@@ -7,19 +7,7 @@ import {
 } from '@atrium/contract/absence';
 import { localDate } from '@atrium/contract/dates';
 import { getOrganization } from '@atrium/contract/organization';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useElementSize } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
@@ -36,6 +24,7 @@ import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { saveBlob } from '../../statistics/download/save-file.ts';
 import { useTranslatedName } from '../../absence-settings/translated-name.ts';
 import { absenceFill, addMonths, dayShade } from '../planner/calendar-cells.ts';
+import { GanttFilters } from './gantt-filters.tsx';
 import { GANTT_PAGE, periodOf, ROW_HEIGHT, visibleWindow, type PeriodKind } from './gantt-period.ts';
 
 const NAME_WIDTH = 200;
@@ -138,43 +127,25 @@ export function AdminAbsenceGanttScreen() {
             ]}
           />
         </Group>
-        <Group gap="sm" align="flex-end">
-          <Select
-            label={t('absenceTeam.gantt.division')}
-            placeholder={t('absenceTeam.gantt.all')}
-            data={divisions.map((division) => ({ value: division.divisionId, label: division.name }))}
-            value={divisionId}
-            onChange={(value) => {
-              setDivisionId(value);
-              setDepartmentId(null);
-              setScrollTop(0);
-            }}
-            clearable
-            w={200}
-          />
-          <Select
-            label={t('absenceTeam.gantt.department')}
-            placeholder={t('absenceTeam.gantt.all')}
-            data={departments.map((department) => ({
-              value: department.departmentId,
-              label: department.name,
-            }))}
-            value={departmentId}
-            onChange={(value) => {
-              setDepartmentId(value);
-              setScrollTop(0);
-            }}
-            clearable
-            searchable
-            w={200}
-          />
-          <Button variant="default" onClick={() => void download('csv')}>
-            {t('absenceTeam.gantt.exportCsv')}
-          </Button>
-          <Button variant="default" onClick={() => void download('xlsx')}>
-            {t('absenceTeam.gantt.exportXlsx')}
-          </Button>
-        </Group>
+        <GanttFilters
+          divisions={divisions.map((division) => ({ value: division.divisionId, label: division.name }))}
+          departments={departments.map((department) => ({
+            value: department.departmentId,
+            label: department.name,
+          }))}
+          divisionId={divisionId}
+          departmentId={departmentId}
+          onDivision={(value) => {
+            setDivisionId(value);
+            setDepartmentId(null);
+            setScrollTop(0);
+          }}
+          onDepartment={(value) => {
+            setDepartmentId(value);
+            setScrollTop(0);
+          }}
+          onExport={(format) => void download(format)}
+        />
       </Group>
       {first.isPending ? (
         <Loader aria-label={t('common.loading')} />

@@ -68,6 +68,9 @@ export const strings = {
       exportFailed: 'The export could not be made.',
       nobody: 'Nobody matches these filters.',
       gridLabel: 'Absences by member and day',
+      filters: 'Filters and export',
+      filtersSet_one: 'Filters and export ({{count}} filter set)',
+      filtersSet_other: 'Filters and export ({{count}} filters set)',
     },
     feed: {
       title: 'Calendar feed',

@@ -69,6 +69,9 @@ export const strings = {
       exportFailed: 'Извозот не можеше да се направи.',
       nobody: 'Никој не одговара на овие филтри.',
       gridLabel: 'Отсуства по член и ден',
+      filters: 'Филтри и извоз',
+      filtersSet_one: 'Филтри и извоз ({{count}} поставен филтер)',
+      filtersSet_other: 'Филтри и извоз ({{count}} поставени филтри)',
     },
     feed: {
       title: 'Календарски извор',

@@ -73,6 +73,9 @@ export const strings = {
       exportFailed: 'Eksporti nuk mund të bëhej.',
       nobody: 'Askush nuk përputhet me këta filtra.',
       gridLabel: 'Mungesat sipas anëtarit dhe ditës',
+      filters: 'Filtrat dhe eksporti',
+      filtersSet_one: 'Filtrat dhe eksporti ({{count}} filtër i vendosur)',
+      filtersSet_other: 'Filtrat dhe eksporti ({{count}} filtra të vendosur)',
     },
     feed: {
       title: 'Burimi i kalendarit',
