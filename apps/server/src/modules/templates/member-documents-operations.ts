@@ -8,14 +8,13 @@ import {
   updateAbsenceFileRule,
 } from '@atrium/contract/member-documents';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
-import {
-  createAbsenceFileRuleHandler,
-  deleteAbsenceFileRuleHandler,
-  getAbsenceFileRulesHandler,
-  updateAbsenceFileRuleHandler,
-} from './absence-file-rules.ts';
+import { createAbsenceFileRuleHandler } from './create-absence-file-rule.ts';
+import { deleteAbsenceFileRuleHandler } from './delete-absence-file-rule.ts';
 import { deleteMemberDocumentHandler } from './delete-member-document.ts';
-import { downloadMemberDocumentHandler, getMemberDocumentsHandler } from './member-documents.ts';
+import { downloadMemberDocumentHandler } from './download-member-document.ts';
+import { getAbsenceFileRulesHandler } from './get-absence-file-rules.ts';
+import { getMemberDocumentsHandler } from './get-member-documents.ts';
+import { updateAbsenceFileRuleHandler } from './update-absence-file-rule.ts';
 
 /** A member's documents and the absence file generation rules that file them (decision 075). */
 export const memberDocumentsOperations = defineModuleOperations({

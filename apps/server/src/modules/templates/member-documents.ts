@@ -1,19 +1,12 @@
 import { randomUUID, createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { AccessLevel } from '@atrium/contract/human-resources';
-import type {
-  AbsenceFileStateChange,
-  downloadMemberDocument,
-  getMemberDocuments,
-} from '@atrium/contract/member-documents';
+import type { AbsenceFileStateChange } from '@atrium/contract/member-documents';
 import type { Transaction } from '../../db/database.ts';
-import { companyMembers, memberDocuments, storedFiles, users } from '../../db/schema/index.ts';
+import { memberDocuments, storedFiles } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { FileHandler, OperationHandler } from '../../platform/operations/module-operations.ts';
 import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
 import { canView, recordAccess } from '../human-resources/record-access.ts';
-import { displayNameSql } from '../people/person-name.ts';
 
 /*
  * A member's documents (docs/decisions/075-member-documents.md): generated documents filed with
@@ -89,48 +82,3 @@ export async function fileDocument(
     .returning({ id: memberDocuments.id });
   return row!.id;
 }
-
-export const getMemberDocumentsHandler: OperationHandler<typeof getMemberDocuments> = ({ context, query }) =>
-  context.withTenant(async (tx) => {
-    await documentsLevel(tx, context, query.companyMemberId);
-    const filer = companyMembers;
-    const rows = await tx
-      .select({ document: memberDocuments, size: storedFiles.size, filedBy: displayNameSql })
-      .from(memberDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, memberDocuments.fileId))
-      .leftJoin(filer, eq(filer.id, memberDocuments.filedByMemberId))
-      .leftJoin(users, eq(users.id, filer.userId))
-      .where(
-        and(
-          eq(memberDocuments.companyId, context.companyId),
-          eq(memberDocuments.memberId, query.companyMemberId),
-        ),
-      )
-      .orderBy(desc(memberDocuments.createdAt), desc(memberDocuments.id));
-    return rows.map(({ document, size, filedBy }) => ({
-      memberDocumentId: document.id,
-      name: document.name,
-      sizeBytes: size,
-      createdAt: document.createdAt.toISOString(),
-      filedBy: document.filedByMemberId ? filedBy : null,
-      leaveRequestId: document.leaveRequestId,
-      stateChange: document.stateChange,
-    }));
-  });
-
-export const downloadMemberDocumentHandler: FileHandler<typeof downloadMemberDocument> = ({
-  context,
-  query,
-}) =>
-  context.withTenant(async (tx) => {
-    const [row] = await tx
-      .select({ file: storedFiles, memberId: memberDocuments.memberId })
-      .from(memberDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, memberDocuments.fileId))
-      .where(
-        and(eq(memberDocuments.companyId, context.companyId), eq(memberDocuments.id, query.memberDocumentId)),
-      );
-    if (!row) throw notFound('The document');
-    await documentsLevel(tx, context, row.memberId, 'The document');
-    return { file: row.file, disposition: 'attachment', cacheControl: 'private, no-store' };
-  });
