@@ -2,19 +2,15 @@ import type { MemberListFilters } from '@atrium/contract/human-resources';
 import {
   BULK_GENERATION_MAX_ITEMS,
   type BulkSelection,
-  type BulkSelectionQuery,
   type BulkSelectionSummary,
-  type getBulkSelectionCount,
 } from '@atrium/contract/templates';
 import type { Transaction } from '../../db/database.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { AppError, validationFailed } from '../../platform/errors/app-error.ts';
-import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { companyToday } from '../human-resources/company-today.ts';
 import { countMembers, selectMembers } from '../human-resources/member-list-query.ts';
 import { memberVisibility } from '../human-resources/profile-opening.ts';
 import { findDepartment, findDivision } from '../organization/organization-queries.ts';
-import { assertKindModule } from './template-access.ts';
 
 /*
  * Who a bulk generation of a member template is for (docs/product/templates.md#choosing-who).
@@ -24,7 +20,7 @@ import { assertKindModule } from './template-access.ts';
  * organisation's own reads, in the caller's company only.
  */
 
-type GroupSelection = Exclude<BulkSelection, { kind: 'members' }>;
+export type GroupSelection = Exclude<BulkSelection, { kind: 'members' }>;
 
 /** Where a choice's fields are named in errors: `body.selection` or `query`. */
 interface Paths {
@@ -79,7 +75,12 @@ function summaryFilter(selection: GroupSelection): BulkSelectionSummary['filter'
 }
 
 /** A choice counted among the members the caller may see. */
-async function countGroup(tx: Transaction, context: MemberContext, selection: GroupSelection, paths: Paths) {
+export async function countGroup(
+  tx: Transaction,
+  context: MemberContext,
+  selection: GroupSelection,
+  paths: Paths,
+) {
   const unit = await unitOf(tx, context, selection, paths);
   const filters = filtersOf(selection);
   const today = await companyToday(tx, context.companyId);
@@ -130,22 +131,3 @@ export async function resolveGroupSelection(
     },
   };
 }
-
-/** The choice a count query describes. */
-function selectionOf(query: BulkSelectionQuery): GroupSelection {
-  const { kind, id, ...filter } = query;
-  if (kind === 'department' || kind === 'division') return { kind, id: id! };
-  if (kind === 'filter') return { kind, ...filter };
-  return { kind };
-}
-
-export const getBulkSelectionCountHandler: OperationHandler<typeof getBulkSelectionCount> = async ({
-  query,
-  context,
-}) => {
-  assertKindModule(context, 'member');
-  const { people } = await context.withTenant((tx) =>
-    countGroup(tx, context, selectionOf(query), { selection: 'query', id: 'query.id' }),
-  );
-  return { people, limit: BULK_GENERATION_MAX_ITEMS };
-};

@@ -1,15 +1,10 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@atrium/contract/access';
-import type { getLeaveRequestChoices } from '@atrium/contract/templates';
 import type { Transaction } from '../../db/database.ts';
 import { companyMembers, leaveRequests, leaveTypes, users } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { likePattern } from '../companies/get-company-members.ts';
 import { displayNameSql } from '../people/person-name.ts';
-import { assertKindModule } from './template-access.ts';
-
-const CHOICES_LIMIT = 50;
 
 /**
  * The leave requests a caller may generate documents for, as the generation itself checks them
@@ -60,22 +55,3 @@ export function readRequestChoices(
     .orderBy(desc(leaveRequests.startsOn), desc(leaveRequests.createdAt));
   return filter.limit ? query.limit(filter.limit) : query;
 }
-
-export const getLeaveRequestChoicesHandler: OperationHandler<typeof getLeaveRequestChoices> = ({
-  query,
-  context,
-}) => {
-  assertKindModule(context, 'leave_request');
-  return context.withTenant(
-    async (tx) =>
-      (await readRequestChoices(tx, context, { ...query, limit: CHOICES_LIMIT })) as {
-        leaveRequestId: string;
-        companyMemberId: string;
-        memberName: string;
-        leaveType: Record<string, string>;
-        startsOn: string;
-        endsOn: string;
-        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-      }[],
-  );
-};

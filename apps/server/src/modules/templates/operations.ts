@@ -15,20 +15,20 @@ import {
   uploadTemplateVersion,
 } from '@atrium/contract/templates';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
-import { startBulkGenerationHandler } from './bulk-generation.ts';
-import { downloadBulkGenerationHandler, getBulkGenerationHandler } from './bulk-result-handlers.ts';
-import { getBulkSelectionCountHandler } from './bulk-selection.ts';
+import { createTemplateHandler } from './create-template.ts';
+import { downloadBulkGenerationHandler } from './download-bulk-generation.ts';
+import { downloadTemplateVersionHandler } from './download-template-version.ts';
 import { generateDocumentHandler } from './generate-document.ts';
-import { getLeaveRequestChoicesHandler } from './leave-request-choices.ts';
-import {
-  createTemplateHandler,
-  downloadTemplateVersionHandler,
-  getTagCatalogueHandler,
-  getTemplateHandler,
-  getTemplatesHandler,
-  updateTemplateHandler,
-} from './template-handlers.ts';
-import { uploadNewTemplateFileHooks, uploadTemplateVersionHooks } from './upload-template-file.ts';
+import { getBulkGenerationHandler } from './get-bulk-generation.ts';
+import { getBulkSelectionCountHandler } from './get-bulk-selection-count.ts';
+import { getLeaveRequestChoicesHandler } from './get-leave-request-choices.ts';
+import { getTagCatalogueHandler } from './get-tag-catalogue.ts';
+import { getTemplateHandler } from './get-template.ts';
+import { getTemplatesHandler } from './get-templates.ts';
+import { startBulkGenerationHandler } from './start-bulk-generation.ts';
+import { updateTemplateHandler } from './update-template.ts';
+import { uploadNewTemplateFileHooks } from './upload-new-template-file.ts';
+import { uploadTemplateVersionHooks } from './upload-template-version.ts';
 
 /** Document templates (docs/product/templates.md): managers with TEMPLATE_GENERATION. */
 export const templatesOperations = defineModuleOperations({
