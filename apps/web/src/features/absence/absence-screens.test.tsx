@@ -10,6 +10,7 @@ import {
   type LeaveInboxItem,
   type LeaveRequest,
   type LeaveType,
+  type LedgerEntry,
 } from '@atrium/contract/absence';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -156,6 +157,144 @@ describe('absence overview', () => {
     // A reason a person typed shows; the server's English note on the allocation does not.
     expect(await screen.findByText('Worked the company day out')).toBeInTheDocument();
     expect(screen.queryByText('20 of 20 days for 2027')).not.toBeInTheDocument();
+  });
+
+  it('explains a balance under headings in the days its policy counts, the New Year roll as one movement', async () => {
+    answer(getLeaveTypes, [ANNUAL]);
+    answer(getLeaveBalances, {
+      memberId: REQUEST.memberId,
+      on: '2027-02-01',
+      balances: [
+        {
+          leaveTypeId: ANNUAL.leaveTypeId,
+          balanceMinutes: 11_760,
+          plannedMinutes: 0,
+          reservedMinutes: -240,
+          availableMinutes: 11_520,
+          carriedMinutes: 2400,
+          carriedExpiresOn: '2027-06-30',
+        },
+      ],
+    });
+    answer(getMyLeaveRequests, []);
+    const ledger = (
+      fields: Pick<LedgerEntry, 'kind' | 'minutes' | 'runningMinutes'> & Partial<LedgerEntry>,
+      index: number,
+    ): LedgerEntry => ({
+      entryId: `00000000-0000-4000-8000-0000000000d${index}`,
+      effectiveDate: '2027-01-01',
+      expiresOn: null,
+      source: 'job',
+      sourceId: '00000000-0000-4000-8000-0000000000f1',
+      actorName: null,
+      reason: null,
+      createdAt: '2027-01-01T00:00:00.000Z',
+      ...fields,
+    });
+    answer(getBalanceExplanation, {
+      memberId: REQUEST.memberId,
+      leaveTypeId: ANNUAL.leaveTypeId,
+      year: 2027,
+      // 7 days of 6 hours left at the end of 2026.
+      openingMinutes: 2520,
+      entries: [
+        ledger({ kind: 'expiry', minutes: -2520, runningMinutes: 0, reason: 'left at the end of 2026' }, 1),
+        ledger({ kind: 'carry_in', minutes: 1800, runningMinutes: 1800, expiresOn: '2027-06-30' }, 2),
+        ledger({ kind: 'allocation', source: 'policy', minutes: 7200, runningMinutes: 9000 }, 3),
+        ledger(
+          {
+            kind: 'taken',
+            source: 'request',
+            minutes: -180,
+            effectiveDate: '2027-01-18',
+            runningMinutes: 8820,
+          },
+          4,
+        ),
+      ],
+      closingMinutes: 8820,
+      unit: 'days',
+      dayMinutes: 360,
+      reserved: [
+        {
+          leaveRequestId: REQUEST.leaveRequestId,
+          startsOn: '2027-03-01',
+          endsOn: '2027-03-01',
+          minutes: 360,
+        },
+      ],
+    });
+    await renderScreen(<AbsenceOverviewScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Explain' }));
+    const table = await screen.findByRole('table', { name: 'Balance movements in 2027' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'What happened', 'Change', 'Balance after']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Opening, the roll as one movement, the allocation, a morning taken, the year's end.
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['', 'From earlier years', '', '7 days'],
+      [
+        'Jan 1, 2027',
+        'Carried over from 2026: 5 days, 2 lapsedUsable until Jun 30, 2027',
+        '-2 days',
+        '5 days',
+      ],
+      ['Jan 1, 2027', 'Allocation', '+20 days', '25 days'],
+      ['Jan 18, 2027', 'Taken', '-0.5 days', '24.5 days'],
+      ['', 'At the end of the year', '', '24.5 days'],
+    ]);
+    expect(screen.getByText('In days: a day is 6 h, your average working day.')).toBeInTheDocument();
+    expect(screen.getByText('Mar 1, 2027: -1 day')).toBeInTheDocument();
+    // Never raw minutes, never ISO dates.
+    const drawer = screen.getByRole('dialog');
+    expect(drawer).not.toHaveTextContent(/2520|1800|7200|2027-01/);
+  });
+
+  it('explains a balance no policy counts in days in hours', async () => {
+    answer(getLeaveTypes, [ANNUAL]);
+    answer(getLeaveBalances, {
+      memberId: REQUEST.memberId,
+      on: '2027-02-01',
+      balances: [
+        {
+          leaveTypeId: ANNUAL.leaveTypeId,
+          balanceMinutes: 480,
+          plannedMinutes: 0,
+          reservedMinutes: 0,
+          availableMinutes: 480,
+          carriedMinutes: 0,
+          carriedExpiresOn: null,
+        },
+      ],
+    });
+    answer(getMyLeaveRequests, []);
+    answer(getBalanceExplanation, {
+      memberId: REQUEST.memberId,
+      leaveTypeId: ANNUAL.leaveTypeId,
+      year: 2027,
+      openingMinutes: 0,
+      entries: [],
+      closingMinutes: 480,
+      unit: 'hours',
+      dayMinutes: 480,
+      reserved: [],
+    });
+    await renderScreen(<AbsenceOverviewScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Explain' }));
+    expect(
+      await screen.findByText('In hours: no allowance policy counts this leave in days.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Balance movements in 2027' });
+    expect(within(table).getByText('At the end of the year').closest('tr')).toHaveTextContent('8 h');
   });
 
   it('says whom a step waits for when it fell back to the owners and admins, or to nobody yet', async () => {

@@ -22,53 +22,120 @@ import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../absence-settings/translated-name.ts';
-import { useHours } from './minutes.ts';
+import { balanceMovements, type BalanceMovement } from './balance-movements.ts';
+import { useAmount, useHours, type AmountFormat } from './minutes.ts';
 
-/** The year's entries behind one balance, with the running total (docs/product/absence.md). */
+/** What a movement was, in words: the kind of entry, or the year-end roll as one. */
+function useMovementText() {
+  const { t } = useTranslation();
+  return (movement: BalanceMovement, amount: AmountFormat): string => {
+    if (movement.type === 'yearEnd') {
+      if (movement.carriedMinutes === 0) {
+        return t('absence.balances.lapsedAtYearEnd', { year: movement.fromYear });
+      }
+      return movement.lapsedMinutes > 0
+        ? t('absence.balances.carriedOverLapsed', {
+            year: movement.fromYear,
+            carried: amount.amount(movement.carriedMinutes),
+            lapsed: amount.number(movement.lapsedMinutes),
+          })
+        : t('absence.balances.carriedOver', {
+            year: movement.fromYear,
+            carried: amount.amount(movement.carriedMinutes),
+          });
+    }
+    const { entry } = movement;
+    // A lapse later in the year is of carried days not used by their last day.
+    if (entry.kind === 'expiry' && entry.source === 'job') return t('absence.balances.carriedLapsed');
+    return t(`absence.balances.kind.${entry.kind}`);
+  };
+}
+
+/**
+ * The year's movements behind one balance under their headings, with the balance after each
+ * (docs/product/absence.md#screens-overview-inbox-and-approval-policy), in the unit the balance's
+ * policy counts in.
+ */
 function Explanation({ balance, year }: { balance: LeaveBalance; year: number }) {
   const { t } = useTranslation();
   const hours = useHours();
   const format = useDateFormat();
+  const describe = useMovementText();
   const explanation = useOperationQuery(getBalanceExplanation, {
     query: { leaveTypeId: balance.leaveTypeId, year },
   });
+  const amount = useAmount(explanation.data?.unit, explanation.data?.dayMinutes);
   if (explanation.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (explanation.isError) return <Text c="red.9">{t('absence.loadFailed')}</Text>;
-  const { entries, openingMinutes, closingMinutes, reserved } = explanation.data;
+  const { entries, openingMinutes, closingMinutes, reserved, unit, dayMinutes } = explanation.data;
+  const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
     <Stack gap="sm">
-      <Table striped>
+      <Text fz="sm" c="dimmed">
+        {unit === 'days' && dayMinutes
+          ? t('absence.balances.inDays', { day: hours(dayMinutes) })
+          : t('absence.balances.inHours')}
+      </Text>
+      <Table striped aria-label={t('absence.balances.movements', { year })}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('absence.balances.columns.date')}</Table.Th>
+            <Table.Th>{t('absence.balances.columns.what')}</Table.Th>
+            <Table.Th ta="right">{t('absence.balances.columns.change')}</Table.Th>
+            <Table.Th ta="right">{t('absence.balances.columns.after')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Td colSpan={2}>{t('absence.balances.opening')}</Table.Td>
-            <Table.Td ta="right">{hours(openingMinutes)}</Table.Td>
-          </Table.Tr>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.entryId}>
-              <Table.Td>
-                <Text fz="sm">
-                  {format.day(entry.effectiveDate)} · {t(`absence.balances.kind.${entry.kind}`)}
-                </Text>
-                {/* Only a reason a person typed: the server's own notes on job and policy
-                    entries are in English, and the kind above already says what they are. */}
-                {entry.reason && entry.source === 'manual' ? (
-                  <Text fz="xs" c="dimmed">
-                    {entry.reason}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td ta="right">{hours(entry.minutes)}</Table.Td>
-              <Table.Td ta="right" fw={500}>
-                {hours(entry.runningMinutes)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td colSpan={2} fw={600}>
-              {t('absence.balances.closing')}
+            <Table.Td />
+            <Table.Td>{t('absence.balances.opening')}</Table.Td>
+            <Table.Td />
+            <Table.Td ta="right" style={nowrap}>
+              {amount.amount(openingMinutes)}
             </Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {hours(closingMinutes)}
+          </Table.Tr>
+          {balanceMovements(entries).map((movement) => {
+            const date = movement.type === 'yearEnd' ? movement.date : movement.entry.effectiveDate;
+            const change = movement.type === 'yearEnd' ? movement.changeMinutes : movement.entry.minutes;
+            const after =
+              movement.type === 'yearEnd' ? movement.runningMinutes : movement.entry.runningMinutes;
+            const usableUntil =
+              movement.type === 'yearEnd' ? movement.expiresOn : (movement.entry.expiresOn ?? null);
+            return (
+              <Table.Tr key={movement.key}>
+                <Table.Td style={nowrap}>{format.day(date)}</Table.Td>
+                <Table.Td>
+                  <Text fz="sm">{describe(movement, amount)}</Text>
+                  {usableUntil ? (
+                    <Text fz="xs" c="dimmed">
+                      {t('absence.balances.usableUntil', { date: format.day(usableUntil) })}
+                    </Text>
+                  ) : null}
+                  {/* Only a reason a person typed: the server's own notes on job and policy
+                      entries are in English, and the words above already say what they are. */}
+                  {movement.type === 'entry' &&
+                  movement.entry.reason &&
+                  movement.entry.source === 'manual' ? (
+                    <Text fz="xs" c="dimmed">
+                      {movement.entry.reason}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td ta="right" style={nowrap}>
+                  {amount.amount(change, { signed: true })}
+                </Table.Td>
+                <Table.Td ta="right" fw={500} style={nowrap}>
+                  {amount.amount(after)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          <Table.Tr>
+            <Table.Td />
+            <Table.Td fw={600}>{t('absence.balances.closing')}</Table.Td>
+            <Table.Td />
+            <Table.Td ta="right" fw={600} style={nowrap}>
+              {amount.amount(closingMinutes)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
@@ -80,7 +147,9 @@ function Explanation({ balance, year }: { balance: LeaveBalance; year: number })
           </Title>
           {reserved.map((request) => (
             <Text key={request.leaveRequestId} fz="sm">
-              {format.day(request.startsOn)} – {format.day(request.endsOn)}: {hours(-request.minutes)}
+              {format.day(request.startsOn)}
+              {request.endsOn !== request.startsOn ? ` – ${format.day(request.endsOn)}` : ''}:{' '}
+              {amount.amount(-request.minutes, { signed: true })}
             </Text>
           ))}
         </Stack>
