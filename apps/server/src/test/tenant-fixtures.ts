@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ALL_MODULES, type Module } from '@atrium/contract/access';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@atrium/contract/errors';
@@ -8,6 +9,9 @@ import {
   companyMembers,
   companyModules,
   type CompanyRole,
+  departmentRoles,
+  departments,
+  divisions,
   type GlobalRole,
   users,
 } from '../db/schema/index.ts';
@@ -103,6 +107,53 @@ export async function createTestCompany(
     admin: await createMember(database, companyId, 'ADMIN'),
     member: await createMember(database, companyId, 'MEMBER'),
   };
+}
+
+let departmentCounter = 0;
+
+/**
+ * A division with one department holding `members`; `manager` (if any) manages the department, or
+ * with `role` 'division' the division.
+ */
+export async function createDepartment(
+  database: Database,
+  companyId: string,
+  members: TestPerson[],
+  manager?: TestPerson,
+  role: 'department' | 'division' = 'department',
+): Promise<{ departmentId: string; divisionId: string }> {
+  const [division] = await database.owner
+    .insert(divisions)
+    .values({ companyId, name: `Division ${departmentCounter++}` })
+    .returning();
+  const [department] = await database.owner
+    .insert(departments)
+    .values({ companyId, divisionId: division!.id, name: `Department ${departmentCounter++}` })
+    .returning();
+  for (const member of members) {
+    await database.owner
+      .update(companyMembers)
+      .set({ departmentId: department!.id })
+      .where(eq(companyMembers.id, member.companyMemberId!));
+  }
+  if (manager) {
+    await database.owner.insert(departmentRoles).values(
+      role === 'department'
+        ? {
+            companyId,
+            companyMemberId: manager.companyMemberId!,
+            departmentId: department!.id,
+            role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
+          }
+        : {
+            companyId,
+            companyMemberId: manager.companyMemberId!,
+            divisionId: division!.id,
+            role: 'COMPANYDEPARTMENTROLE_DIVISIONMANAGER',
+          },
+    );
+  }
+  return { departmentId: department!.id, divisionId: division!.id };
 }
 
 export function tokenFor(app: FastifyInstance, person: TestPerson): Promise<string> {

@@ -14,17 +14,16 @@ import {
   type DetailSectionDefinition,
   type MemberProfile,
 } from '@atrium/contract/human-resources';
-import {
-  auditLog,
-  companyMembers,
-  departmentRoles,
-  departments,
-  divisions,
-  sectionAccessRules,
-} from '../../db/schema/index.ts';
+import { auditLog, sectionAccessRules } from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { unchecked } from '../../test/inject.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import {
+  createDepartment,
+  createMember,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 
 describe('hr: access rules', () => {
   const api = useApiTest();
@@ -47,27 +46,7 @@ describe('hr: access rules', () => {
     company = await api.company();
     other = await api.company({ name: 'Other' });
     manager = await createMember(api.database, company.companyId);
-    const db = api.database.owner;
-    const [division] = await db
-      .insert(divisions)
-      .values({ companyId: company.companyId, name: 'D' })
-      .returning();
-    const [department] = await db
-      .insert(departments)
-      .values({ companyId: company.companyId, divisionId: division!.id, name: 'Eng' })
-      .returning();
-    for (const person of [company.member, manager]) {
-      await db
-        .update(companyMembers)
-        .set({ departmentId: department!.id })
-        .where(eq(companyMembers.id, person.companyMemberId!));
-    }
-    await db.insert(departmentRoles).values({
-      companyId: company.companyId,
-      companyMemberId: manager.companyMemberId!,
-      departmentId: department!.id,
-      role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
-    });
+    await createDepartment(api.database, company.companyId, [company.member, manager], manager);
     const create = async (as: TestPerson, name: string, specialCategory = false) =>
       (
         await api.inject(createDetailSection, {

@@ -24,18 +24,18 @@ import {
   type OwnEntryResult,
 } from '@atrium/contract/human-resources';
 import type { StoredFile as UploadedFile } from '@atrium/contract/uploads';
-import {
-  companyMembers,
-  departmentRoles,
-  departments,
-  detailEntries,
-  divisions,
-} from '../../db/schema/index.ts';
+import { detailEntries } from '../../db/schema/index.ts';
 import { PDF_SMALL, PNG_1X1 } from '../../platform/uploads/test-files.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { unchecked } from '../../test/inject.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import {
+  createDepartment,
+  createMember,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 
 const education: DetailSectionBody = {
   name: 'Education',
@@ -70,25 +70,7 @@ describe('hr: sections a company defines, their entries and files', () => {
     other = await api.company({ name: 'Other' });
     manager = await createMember(api.database, company.companyId);
     colleague = await createMember(api.database, company.companyId);
-    const db = api.database.owner;
-    const [division] = await db
-      .insert(divisions)
-      .values({ companyId: company.companyId, name: 'T' })
-      .returning();
-    const [department] = await db
-      .insert(departments)
-      .values({ companyId: company.companyId, divisionId: division!.id, name: 'Eng' })
-      .returning();
-    await db
-      .update(companyMembers)
-      .set({ departmentId: department!.id })
-      .where(eq(companyMembers.id, company.member.companyMemberId!));
-    await db.insert(departmentRoles).values({
-      companyId: company.companyId,
-      companyMemberId: manager.companyMemberId!,
-      departmentId: department!.id,
-      role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
-    });
+    await createDepartment(api.database, company.companyId, [company.member], manager);
   });
 
   const upload = (

@@ -18,18 +18,17 @@ import {
   type MemberProfile,
 } from '@atrium/contract/human-resources';
 import type { StoredFile as UploadedFile } from '@atrium/contract/uploads';
-import {
-  companyMembers,
-  departmentRoles,
-  departments,
-  detailEntries,
-  divisions,
-  notificationEvents,
-} from '../../db/schema/index.ts';
+import { detailEntries, notificationEvents } from '../../db/schema/index.ts';
 import { PDF_SMALL } from '../../platform/uploads/test-files.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import {
+  createDepartment,
+  createMember,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 import { EXPIRED_STAGE, dueStage, sendExpiryReminders } from './document-expiry-reminders.ts';
 
 const documents: DetailSectionBody = {
@@ -59,25 +58,7 @@ describe('hr: documents that expire, their overview and reminders', () => {
     other = await api.company({ name: 'Other' });
     manager = await createMember(api.database, company.companyId);
     colleague = await createMember(api.database, company.companyId);
-    const db = api.database.owner;
-    const [division] = await db
-      .insert(divisions)
-      .values({ companyId: company.companyId, name: 'T' })
-      .returning();
-    const [department] = await db
-      .insert(departments)
-      .values({ companyId: company.companyId, divisionId: division!.id, name: 'Eng' })
-      .returning();
-    await db
-      .update(companyMembers)
-      .set({ departmentId: department!.id })
-      .where(eq(companyMembers.id, company.member.companyMemberId!));
-    await db.insert(departmentRoles).values({
-      companyId: company.companyId,
-      companyMemberId: manager.companyMemberId!,
-      departmentId: department!.id,
-      role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
-    });
+    await createDepartment(api.database, company.companyId, [company.member], manager);
   });
 
   const overview = (as: TestPerson, withinDays?: number | string) =>

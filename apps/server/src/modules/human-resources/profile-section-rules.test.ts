@@ -14,15 +14,14 @@ import {
   type MemberListPage,
   type MemberProfile,
 } from '@atrium/contract/human-resources';
-import {
-  companyMembers,
-  departmentRoles,
-  departments,
-  divisions,
-  employmentRecords,
-} from '../../db/schema/index.ts';
+import { companyMembers, departments, employmentRecords } from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
-import { createMember, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import {
+  createDepartment,
+  createMember,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 
 /*
  * A section rule alone opens a member's profile to that section
@@ -75,28 +74,7 @@ describe('hr: a profile opened by a section rule alone', () => {
     target = await createMember(api.database, company.companyId);
     // The colleague is placed in the department the manager manages.
     colleague = await createMember(api.database, company.companyId);
-    const db = api.database.owner;
-    const [division] = await db
-      .insert(divisions)
-      .values({ companyId: company.companyId, name: 'D' })
-      .returning();
-    divisionId = division!.id;
-    const [department] = await db
-      .insert(departments)
-      .values({ companyId: company.companyId, divisionId: division!.id, name: 'Eng' })
-      .returning();
-    for (const person of [manager, colleague]) {
-      await db
-        .update(companyMembers)
-        .set({ departmentId: department!.id })
-        .where(eq(companyMembers.id, person.companyMemberId!));
-    }
-    await db.insert(departmentRoles).values({
-      companyId: company.companyId,
-      companyMemberId: manager.companyMemberId!,
-      departmentId: department!.id,
-      role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
-    });
+    ({ divisionId } = await createDepartment(api.database, company.companyId, [manager, colleague], manager));
     const create = async (name: string) =>
       (
         await api.inject(createDetailSection, {

@@ -17,18 +17,21 @@ import {
 } from '@atrium/contract/human-resources';
 import {
   companyMembers,
-  departmentRoles,
   detailEntries,
   detailFields,
   detailSections,
-  departments,
-  divisions,
   memberRecordAudit,
   memberRecords,
 } from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { unchecked } from '../../test/inject.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import {
+  createDepartment,
+  createMember,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 
 describe('hr profiles, employment, proposals and the record audit', () => {
   const api = useApiTest();
@@ -43,40 +46,16 @@ describe('hr profiles, employment, proposals and the record audit', () => {
   beforeAll(async () => {
     company = await api.company();
     other = await api.company({ name: 'Other' });
-    const db = api.database.owner;
-    const [division] = await db
-      .insert(divisions)
-      .values({ companyId: company.companyId, name: 'Tech' })
-      .returning();
-    const [department] = await db
-      .insert(departments)
-      .values({ companyId: company.companyId, divisionId: division!.id, name: 'Engineering' })
-      .returning();
-    engineering = department!.id;
-    const [foreignDivision] = await db
-      .insert(divisions)
-      .values({ companyId: other.companyId, name: 'X' })
-      .returning();
-    const [foreign] = await db
-      .insert(departments)
-      .values({ companyId: other.companyId, divisionId: foreignDivision!.id, name: 'X' })
-      .returning();
-    foreignDepartment = foreign!.id;
     engineer = await createMember(api.database, company.companyId);
     manager = await createMember(api.database, company.companyId);
     outsider = await createMember(api.database, company.companyId);
-    for (const person of [engineer, manager]) {
-      await db
-        .update(companyMembers)
-        .set({ departmentId: engineering })
-        .where(eq(companyMembers.id, person.companyMemberId!));
-    }
-    await db.insert(departmentRoles).values({
-      companyId: company.companyId,
-      companyMemberId: manager.companyMemberId!,
-      departmentId: engineering,
-      role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
-    });
+    ({ departmentId: engineering } = await createDepartment(
+      api.database,
+      company.companyId,
+      [engineer, manager],
+      manager,
+    ));
+    ({ departmentId: foreignDepartment } = await createDepartment(api.database, other.companyId, []));
   });
 
   const profileOf = async (person: TestPerson, as: TestPerson = company.admin) => {

@@ -18,13 +18,14 @@ import {
 import { activities, projects, timelines } from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { unchecked } from '../../test/inject.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
 import {
-  createCatalog,
   createDepartment,
-  insertActivity,
-  type Catalog,
-} from './test/time-tracking-fixtures.ts';
+  createMember,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
+import { createCatalog, insertActivity, type Catalog } from './test/time-tracking-fixtures.ts';
 
 describe('timelines, activities and the timer', () => {
   const api = useApiTest();

@@ -15,14 +15,15 @@ import {
 } from '@atrium/contract/time-tracking';
 import { leaveRequestDays, leaveRequests, leaveTypes, publicHolidays, users } from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
-import { seedAbsenceDefaults } from '../absence/absence-defaults.ts';
 import {
-  createCatalog,
   createDepartment,
-  insertActivity,
-  type Catalog,
-} from './test/time-tracking-fixtures.ts';
+  createMember,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
+import { seedAbsenceDefaults } from '../absence/absence-defaults.ts';
+import { createCatalog, insertActivity, type Catalog } from './test/time-tracking-fixtures.ts';
 
 /*
  * docs/product/time-tracking.md#leave-and-holidays and #expected-hours-and-leave: the home day

@@ -15,13 +15,14 @@ import {
 import type { OperationDefinition } from '@atrium/contract/operations';
 import { useApiTest } from '../../test/api-test.ts';
 import { unchecked } from '../../test/inject.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
 import {
-  createCatalog,
   createDepartment,
-  insertActivity,
-  type Catalog,
-} from './test/time-tracking-fixtures.ts';
+  createMember,
+  errorOf,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
+import { createCatalog, insertActivity, type Catalog } from './test/time-tracking-fixtures.ts';
 
 const range = { from: '2026-06-01', to: '2026-06-30' };
 const WITHOUT_ABSENCE = ALL_MODULES.filter((module) => module !== Modules.ABSENCE);

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import {
-  actionTypes,
-  activities,
-  clients,
-  companyMembers,
-  departmentRoles,
-  departments,
-  divisions,
-  projects,
-  timelines,
-} from '../../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { actionTypes, activities, clients, projects, timelines } from '../../../db/schema/index.ts';
 import type { TestPerson } from '../../../test/tenant-fixtures.ts';
 
 export interface Catalog {
@@ -97,46 +86,4 @@ export async function insertActivity(
     })
     .returning();
   return { activityId: activity!.id, timelineId: timeline!.id };
-}
-
-/** A division with one department holding `members`; `manager` (if any) manages the department. */
-export async function createDepartment(
-  database: Database,
-  companyId: string,
-  members: TestPerson[],
-  manager?: TestPerson,
-  role: 'department' | 'division' = 'department',
-): Promise<{ departmentId: string; divisionId: string }> {
-  const [division] = await database.owner
-    .insert(divisions)
-    .values({ companyId, name: `Division ${counter++}` })
-    .returning();
-  const [department] = await database.owner
-    .insert(departments)
-    .values({ companyId, divisionId: division!.id, name: `Department ${counter++}` })
-    .returning();
-  for (const member of members) {
-    await database.owner
-      .update(companyMembers)
-      .set({ departmentId: department!.id })
-      .where(eq(companyMembers.id, member.companyMemberId!));
-  }
-  if (manager) {
-    await database.owner.insert(departmentRoles).values(
-      role === 'department'
-        ? {
-            companyId,
-            companyMemberId: manager.companyMemberId!,
-            departmentId: department!.id,
-            role: 'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
-          }
-        : {
-            companyId,
-            companyMemberId: manager.companyMemberId!,
-            divisionId: division!.id,
-            role: 'COMPANYDEPARTMENTROLE_DIVISIONMANAGER',
-          },
-    );
-  }
-  return { departmentId: department!.id, divisionId: division!.id };
 }
