@@ -14,7 +14,7 @@ import { companyMembers, users } from '../../../db/schema/index.ts';
 export const decidingMember = and(eq(companyMembers.status, 'ACTIVE'), eq(users.disabled, false));
 
 /** Of `memberIds`, those who may decide. */
-export async function eligibleAmong(
+async function eligibleAmong(
   tx: Transaction,
   companyId: string,
   memberIds: readonly string[],
@@ -35,7 +35,7 @@ export async function eligibleAmong(
 }
 
 /** The company's owners and admins who may decide, oldest membership first. */
-export async function ownersAndAdmins(tx: Transaction, companyId: string): Promise<string[]> {
+async function ownersAndAdmins(tx: Transaction, companyId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: companyMembers.id })
     .from(companyMembers)
