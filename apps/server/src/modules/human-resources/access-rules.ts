@@ -1,21 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  accessRuleLimit,
   defaultAccessRules,
   fullMatrix,
-  exceedsLimit,
   type AccessRule,
   type BuiltInPart,
   type AccessRulePart,
-  type getAccessRules,
-  type replaceAccessRules,
-  type resetAccessRules,
 } from '@atrium/contract/human-resources';
 import type { Transaction } from '../../db/database.ts';
 import { detailSections, sectionAccessRules, type BuiltInSection } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import { notFound, validationFailed } from '../../platform/errors/app-error.ts';
-import type { OperationHandler } from '../../platform/operations/module-operations.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 
 /*
  * A company's access rules (docs/product/human-resources.md#access-rules): read and replaced per
@@ -32,7 +26,7 @@ interface SectionRow {
 
 type StoredRule = AccessRule & { builtInSection: BuiltInSection | null; sectionId: string | null };
 
-async function readSections(tx: Transaction, companyId: string): Promise<SectionRow[]> {
+export async function readSections(tx: Transaction, companyId: string): Promise<SectionRow[]> {
   return tx
     .select({
       id: detailSections.id,
@@ -45,7 +39,7 @@ async function readSections(tx: Transaction, companyId: string): Promise<Section
     .orderBy(asc(detailSections.sortOrder), asc(detailSections.createdAt));
 }
 
-async function readRules(tx: Transaction, companyId: string): Promise<StoredRule[]> {
+export async function readRules(tx: Transaction, companyId: string): Promise<StoredRule[]> {
   return tx
     .select({
       builtInSection: sectionAccessRules.builtInSection,
@@ -59,7 +53,7 @@ async function readRules(tx: Transaction, companyId: string): Promise<StoredRule
 }
 
 /** Every part of the record with the rules in force, built-in parts first, then the sections in order. */
-function partsOf(sections: readonly SectionRow[], stored: readonly StoredRule[]): AccessRulePart[] {
+export function partsOf(sections: readonly SectionRow[], stored: readonly StoredRule[]): AccessRulePart[] {
   const builtIn = (key: BuiltInPart): AccessRulePart => {
     const own = stored.filter((rule) => rule.builtInSection === key);
     const defaults = defaultAccessRules(key);
@@ -98,7 +92,7 @@ function partsOf(sections: readonly SectionRow[], stored: readonly StoredRule[])
 }
 
 /** The part named by `part`: a ruled built-in key, or a live section of the caller's company (else 404). */
-async function partOf(tx: Transaction, context: MemberContext, part: string): Promise<AccessRulePart> {
+export async function partOf(tx: Transaction, context: MemberContext, part: string): Promise<AccessRulePart> {
   const sections = await readSections(tx, context.companyId);
   const found = partsOf(sections, await readRules(tx, context.companyId)).find(
     (candidate) => candidate.part === part,
@@ -107,12 +101,8 @@ async function partOf(tx: Transaction, context: MemberContext, part: string): Pr
   return found;
 }
 
-const partColumns = (part: AccessRulePart) =>
-  part.kind === 'section'
-    ? { builtInSection: null, sectionId: part.part }
-    : { builtInSection: part.part as BuiltInSection, sectionId: null };
-
-const partCondition = (companyId: string, part: AccessRulePart) =>
+/** The stored rules of one part of the company's record. */
+export const partCondition = (companyId: string, part: AccessRulePart) =>
   and(
     eq(sectionAccessRules.companyId, companyId),
     part.kind === 'section'
@@ -122,66 +112,3 @@ const partCondition = (companyId: string, part: AccessRulePart) =>
           eq(sectionAccessRules.builtInSection, part.part as BuiltInSection),
         ),
   );
-
-/** Refuses a cell named twice or a level above the hard limits, naming the rule. */
-function checkRules(part: AccessRulePart, rules: readonly AccessRule[]): void {
-  const fields: { path: string; message: string }[] = [];
-  const seen = new Set<string>();
-  rules.forEach((rule, index) => {
-    const key = `${rule.role}/${rule.scope}`;
-    if (seen.has(key)) fields.push({ path: `body.rules.${index}`, message: `names ${key} twice` });
-    seen.add(key);
-    const limit = accessRuleLimit(part, rule.role, rule.scope);
-    if (exceedsLimit(rule.level, limit)) {
-      fields.push({ path: `body.rules.${index}.level`, message: `may be at most ${limit}` });
-    }
-  });
-  if (fields.length > 0) throw validationFailed('Some rules are not allowed.', fields);
-}
-
-export const getAccessRulesHandler: OperationHandler<typeof getAccessRules> = ({ context }) =>
-  context.withTenant(async (tx) => ({
-    parts: partsOf(await readSections(tx, context.companyId), await readRules(tx, context.companyId)),
-  }));
-
-export const replaceAccessRulesHandler: OperationHandler<typeof replaceAccessRules> = async ({
-  params,
-  body,
-  context,
-  deps,
-}) => {
-  const saved = await context.withTenant(async (tx) => {
-    const part = await partOf(tx, context, params.part);
-    checkRules(part, body.rules);
-    const matrix = fullMatrix(body.rules);
-    await tx.delete(sectionAccessRules).where(partCondition(context.companyId, part));
-    await tx
-      .insert(sectionAccessRules)
-      .values(matrix.map((rule) => ({ companyId: context.companyId, ...partColumns(part), ...rule })));
-    return partOf(tx, context, params.part);
-  });
-  await deps.audit.record(context, {
-    action: 'hr.access_rules_replaced',
-    target: params.part,
-    details: {
-      rules: saved.rules
-        .filter((rule) => rule.level !== 'none')
-        .map((rule) => `${rule.role}/${rule.scope}/${rule.level}`),
-    },
-  });
-  return saved;
-};
-
-export const resetAccessRulesHandler: OperationHandler<typeof resetAccessRules> = async ({
-  params,
-  context,
-  deps,
-}) => {
-  const reset = await context.withTenant(async (tx) => {
-    const part = await partOf(tx, context, params.part);
-    await tx.delete(sectionAccessRules).where(partCondition(context.companyId, part));
-    return partOf(tx, context, params.part);
-  });
-  await deps.audit.record(context, { action: 'hr.access_rules_reset', target: params.part });
-  return reset;
-};

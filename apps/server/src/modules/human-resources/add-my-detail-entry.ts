@@ -1,4 +1,4 @@
-import type { addMyDetailEntry, getMyDetailSections } from '@atrium/contract/human-resources';
+import type { addMyDetailEntry } from '@atrium/contract/human-resources';
 import { changeProposals, detailEntries } from '../../db/schema/index.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
@@ -11,9 +11,6 @@ import {
   sectionForMember,
 } from './entry-queries.ts';
 import { proposalById } from './proposal-queries.ts';
-import { RANK, recordAccess } from './record-access.ts';
-import { sectionLevels } from './section-access.ts';
-import { readSectionDefinitions } from './section-definition-queries.ts';
 
 /**
  * A member adds an entry of their own (`account/add-detail-section`): saved at once where they
@@ -78,21 +75,4 @@ export const addMyDetailEntryHandler: OperationHandler<typeof addMyDetailEntry> 
       fields: Object.keys(values),
     });
     return { outcome: 'saved' as const, entry: await readEntry(tx, context.companyId, created!.id) };
-  });
-
-/** The sections a member may add an entry of their own to: propose or edit access. */
-export const getMyDetailSectionsHandler: OperationHandler<typeof getMyDetailSections> = async ({ context }) =>
-  context.withTenant(async (tx) => {
-    const memberId = context.companyMemberId;
-    const access = await recordAccess(tx, context, memberId);
-    const own = { ...access, specialCategory: 'none' as const };
-    const sections = await readSectionDefinitions(tx, context.companyId);
-    const levels = await sectionLevels(
-      tx,
-      context,
-      memberId,
-      own,
-      sections.map((section) => ({ id: section.sectionId, specialCategory: section.specialCategory })),
-    );
-    return sections.filter((section) => RANK[levels.get(section.sectionId) ?? 'none'] >= RANK.propose);
   });

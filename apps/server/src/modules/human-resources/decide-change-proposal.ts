@@ -1,30 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { decideChangeProposal, getChangeProposals } from '@atrium/contract/human-resources';
+import type { decideChangeProposal } from '@atrium/contract/human-resources';
 import { changeProposals } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { companyToday } from './company-today.ts';
 import { readRecordRow } from './profile-queries.ts';
 import { notifyProposalDecided } from './proposal-notifications.ts';
-import { proposalById, selectProposals } from './proposal-queries.ts';
+import { proposalById } from './proposal-queries.ts';
 import { applyRecordChanges, diffRecord } from './record-changes.ts';
 import { applySectionProposal } from './section-proposal.ts';
 import { recordAccess } from './record-access.ts';
-
-export const getChangeProposalsHandler: OperationHandler<typeof getChangeProposals> = async ({
-  query,
-  context,
-}) =>
-  context.withTenant((tx) =>
-    selectProposals(
-      tx,
-      and(
-        eq(changeProposals.companyId, context.companyId),
-        eq(changeProposals.status, query.status),
-        query.companyMemberId ? eq(changeProposals.memberId, query.companyMemberId) : undefined,
-      ),
-    ),
-  );
 
 /**
  * Approves or rejects a pending proposal. Approval writes the values asked for (the audit keeps

@@ -1,4 +1,4 @@
-import type { getMemberProfile, getMyProfile } from '@atrium/contract/human-resources';
+import type { getMemberProfile } from '@atrium/contract/human-resources';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { companyToday } from './company-today.ts';
@@ -33,12 +33,4 @@ export const getMemberProfileHandler: OperationHandler<typeof getMemberProfile> 
       throw forbidden('You may not view this record.');
     }
     return profile;
-  });
-
-/** The caller's own profile, as the access rules let them see it (never special-category data). */
-export const getMyProfileHandler: OperationHandler<typeof getMyProfile> = async ({ context }) =>
-  context.withTenant(async (tx) => {
-    const access = await recordAccess(tx, context, context.companyMemberId);
-    const own = { ...access, specialCategory: 'none' as const };
-    return readProfile(tx, context, context.companyMemberId, own, await companyToday(tx, context.companyId));
   });

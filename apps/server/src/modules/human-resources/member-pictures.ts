@@ -1,23 +1,11 @@
-import type {
-  getMemberPictureFile,
-  getMyPicture,
-  removeMemberPicture,
-  removeMyPicture,
-  uploadMemberPicture,
-  uploadMyPicture,
-} from '@atrium/contract/human-resources';
+import type { uploadMyPicture } from '@atrium/contract/human-resources';
 import type { UploadChunkFields } from '@atrium/contract/uploads';
 import type { Transaction } from '../../db/database.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
-import { forbidden, notFound } from '../../platform/errors/app-error.ts';
-import type {
-  Deps,
-  FileHandler,
-  OperationHandler,
-  UploadHooks,
-} from '../../platform/operations/module-operations.ts';
+import { forbidden } from '../../platform/errors/app-error.ts';
+import type { Deps, UploadHooks } from '../../platform/operations/module-operations.ts';
 import type { FastifyRequest } from 'fastify';
-import { findPicture, memberPicture, pictureById, removePicture, setPicture } from './picture-queries.ts';
+import { memberPicture, removePicture, setPicture } from './picture-queries.ts';
 import { pictureUrl } from '../people/person-picture.ts';
 import { recordAccess } from './record-access.ts';
 import { reencodePicture } from './reencode-picture.ts';
@@ -37,7 +25,8 @@ async function checkMayChange(tx: Transaction, context: MemberContext, memberId:
 
 type Target = (fields: UploadChunkFields, request: MemberContext) => string;
 
-function pictureHooks(target: Target): UploadHooks<typeof uploadMyPicture> {
+/** The hooks of an upload of the picture of the member `target` names. */
+export function pictureHooks(target: Target): UploadHooks<typeof uploadMyPicture> {
   return {
     validate: (fields, { tx, request }) => checkMayChange(tx, request, target(fields, request)),
     transform: reencodePicture,
@@ -54,12 +43,13 @@ function pictureHooks(target: Target): UploadHooks<typeof uploadMyPicture> {
   };
 }
 
-export const uploadMyPictureHooks = pictureHooks((_fields, request) => request.companyMemberId);
-export const uploadMemberPictureHooks: UploadHooks<typeof uploadMemberPicture> = pictureHooks(
-  (fields) => fields.companyMemberId!,
-);
-
-async function removeFor(context: MemberContext, deps: Deps, request: FastifyRequest, memberId: string) {
+/** Removes a member's picture (its bytes after commit) and answers the picture as it is now: none. */
+export async function removePictureOf(
+  context: MemberContext,
+  deps: Deps,
+  request: FastifyRequest,
+  memberId: string,
+) {
   const removed = await context.withTenant(async (tx) => {
     await checkMayChange(tx, context, memberId);
     return removePicture(tx, context.companyId, memberId);
@@ -70,32 +60,3 @@ async function removeFor(context: MemberContext, deps: Deps, request: FastifyReq
   }
   return memberPicture(memberId, null);
 }
-
-export const removeMyPictureHandler: OperationHandler<typeof removeMyPicture> = ({
-  context,
-  deps,
-  request,
-}) => removeFor(context, deps, request, context.companyMemberId);
-
-export const removeMemberPictureHandler: OperationHandler<typeof removeMemberPicture> = ({
-  body,
-  context,
-  deps,
-  request,
-}) => removeFor(context, deps, request, body.companyMemberId);
-
-export const getMyPictureHandler: OperationHandler<typeof getMyPicture> = ({ context }) =>
-  context.withTenant(async (tx) => {
-    const file = await findPicture(tx, context.companyId, context.companyMemberId);
-    return memberPicture(context.companyMemberId, file?.id ?? null);
-  });
-
-/** A picture of a member of the caller's company; a replaced one is gone, so its path answers 404. */
-export const getMemberPictureFileHandler: FileHandler<typeof getMemberPictureFile> = async ({
-  params,
-  context,
-}) => {
-  const file = await context.withTenant((tx) => pictureById(tx, context.companyId, params.fileId));
-  if (!file) throw notFound('The picture');
-  return { file, disposition: 'inline', cacheControl: 'private, max-age=86400, immutable' };
-};

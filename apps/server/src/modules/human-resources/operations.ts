@@ -35,35 +35,40 @@ import {
   updateMemberRecord,
 } from '@atrium/contract/human-resources';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
-import { getAccessRulesHandler, replaceAccessRulesHandler, resetAccessRulesHandler } from './access-rules.ts';
 import { addDetailEntryHandler } from './add-detail-entry.ts';
 import { addEmploymentRecordHandler } from './add-employment-record.ts';
-import { addMyDetailEntryHandler, getMyDetailSectionsHandler } from './add-my-detail-entry.ts';
+import { addMyDetailEntryHandler } from './add-my-detail-entry.ts';
 import { createDetailSectionHandler } from './create-detail-section.ts';
+import { decideChangeProposalHandler } from './decide-change-proposal.ts';
 import { deleteDetailEntryHandler } from './delete-detail-entry.ts';
 import { deleteDetailSectionHandler } from './delete-detail-section.ts';
+import { exportMemberListHandler } from './export-member-list.ts';
+import { getAccessRulesHandler } from './get-access-rules.ts';
+import { getChangeProposalsHandler } from './get-change-proposals.ts';
 import { getDetailFileHandler } from './get-detail-file.ts';
+import { getDetailSectionsHandler } from './get-detail-sections.ts';
 import { getExpiringDocumentsHandler } from './get-expiring-documents.ts';
+import { getMemberListHandler } from './get-member-list.ts';
+import { getMemberPictureFileHandler } from './get-member-picture-file.ts';
+import { getMemberProfileHandler } from './get-member-profile.ts';
+import { getMyChangeProposalsHandler } from './get-my-change-proposals.ts';
+import { getMyDetailSectionsHandler } from './get-my-detail-sections.ts';
+import { getMyPictureHandler } from './get-my-picture.ts';
+import { getMyProfileHandler } from './get-my-profile.ts';
+import { getRecordAuditHandler } from './get-record-audit.ts';
+import { proposeChangeHandler } from './propose-change.ts';
+import { removeMemberPictureHandler } from './remove-member-picture.ts';
+import { removeMyPictureHandler } from './remove-my-picture.ts';
 import { reorderDetailSectionsHandler } from './reorder-detail-sections.ts';
-import { readSectionDefinitions } from './section-definition-queries.ts';
+import { replaceAccessRulesHandler } from './replace-access-rules.ts';
+import { resetAccessRulesHandler } from './reset-access-rules.ts';
 import { updateDetailEntryHandler } from './update-detail-entry.ts';
 import { updateDetailSectionHandler } from './update-detail-section.ts';
-import { uploadMemberDetailFileHooks, uploadMyDetailFileHooks } from './upload-detail-file.ts';
-import { decideChangeProposalHandler, getChangeProposalsHandler } from './decide-change-proposal.ts';
-import { exportMemberListHandler } from './export-member-list.ts';
-import { getMemberListHandler } from './get-member-list.ts';
-import { getMemberProfileHandler, getMyProfileHandler } from './get-member-profile.ts';
-import { getRecordAuditHandler } from './get-record-audit.ts';
-import {
-  getMemberPictureFileHandler,
-  getMyPictureHandler,
-  removeMemberPictureHandler,
-  removeMyPictureHandler,
-  uploadMemberPictureHooks,
-  uploadMyPictureHooks,
-} from './member-pictures.ts';
-import { getMyChangeProposalsHandler, proposeChangeHandler } from './propose-change.ts';
 import { updateMemberRecordHandler } from './update-member-record.ts';
+import { uploadMemberDetailFileHooks } from './upload-member-detail-file.ts';
+import { uploadMemberPictureHooks } from './upload-member-picture.ts';
+import { uploadMyDetailFileHooks } from './upload-my-detail-file.ts';
+import { uploadMyPictureHooks } from './upload-my-picture.ts';
 
 /** Human resources: the member list, profiles, employment history, proposals and the record audit. */
 export const humanResourcesOperations = defineModuleOperations({
@@ -85,10 +90,7 @@ export const humanResourcesOperations = defineModuleOperations({
   },
   [getRecordAudit.operationId]: { operation: getRecordAudit, handler: getRecordAuditHandler },
   // The company's own sections (docs/product/human-resources.md#sections-the-company-defines).
-  [getDetailSections.operationId]: {
-    operation: getDetailSections,
-    handler: ({ context }) => context.withTenant((tx) => readSectionDefinitions(tx, context.companyId)),
-  },
+  [getDetailSections.operationId]: { operation: getDetailSections, handler: getDetailSectionsHandler },
   [getMyDetailSections.operationId]: { operation: getMyDetailSections, handler: getMyDetailSectionsHandler },
   [createDetailSection.operationId]: { operation: createDetailSection, handler: createDetailSectionHandler },
   [updateDetailSection.operationId]: { operation: updateDetailSection, handler: updateDetailSectionHandler },

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { getMyChangeProposals, proposeChange } from '@atrium/contract/human-resources';
+import type { proposeChange } from '@atrium/contract/human-resources';
 import { changeProposals, memberRecordAudit } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { forbidden, validationFailed } from '../../platform/errors/app-error.ts';
 import { readRecordRow } from './profile-queries.ts';
 import { notifyProposalSubmitted } from './proposal-notifications.ts';
-import { proposalById, selectProposals } from './proposal-queries.ts';
+import { proposalById } from './proposal-queries.ts';
 import { diffRecord } from './record-changes.ts';
 import { recordAccess } from './record-access.ts';
 
@@ -47,17 +46,3 @@ export const proposeChangeHandler: OperationHandler<typeof proposeChange> = asyn
     await notifyProposalSubmitted(tx, deps.notifications, context);
     return (await proposalById(tx, context.companyId, created!.id))!;
   });
-
-export const getMyChangeProposalsHandler: OperationHandler<typeof getMyChangeProposals> = async ({
-  context,
-}) =>
-  context.withTenant((tx) =>
-    selectProposals(
-      tx,
-      and(
-        eq(changeProposals.companyId, context.companyId),
-        eq(changeProposals.memberId, context.companyMemberId),
-      ),
-      'newest',
-    ),
-  );
