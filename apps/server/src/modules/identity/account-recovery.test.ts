@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMailOutbox } from '@atrium/contract/mail';
 import { mailOutbox, refreshTokens, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-people.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { EMBEDDED_ACCOUNT_ISSUER } from '../../platform/identity-provider/account-issuer.ts';
-import { seedDemoAccounts } from '../../platform/identity-provider/seed-demo-accounts.ts';
 import { WITHHELD } from '../../platform/mail/mail-text-safety.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createTestAppWithDemo, type DemoTestApp } from '../../test/demo-app.ts';
 import { type TestPerson } from '../../test/tenant-fixtures.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
-import { Browser, freePort, parseSetCookie, signInAtProvider } from './test/oidc-browser.ts';
+import { Browser, parseSetCookie, signInAtProvider } from './test/oidc-browser.ts';
 import { getTokenId, logoutEverywhere, refreshToken } from '@atrium/contract/identity-operations';
 import { inject } from '../../test/inject.ts';
 
@@ -20,30 +16,7 @@ import { inject } from '../../test/inject.ts';
  * to read someone's reset link from the outbox, and a reset (or "sign out everywhere") must leave
  * an attacker who held the account with nothing that still works.
  */
-interface Running {
-  database: TestDatabase;
-  testApp: TestApp;
-  origin: string;
-  issuer: string;
-}
-
-async function start(env: Record<string, string> = {}): Promise<Running> {
-  const database = await createTestDatabase();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const testApp = await createTestApp({ database, env: { PUBLIC_URL: origin, PORT: String(port), ...env } });
-  await seedDemo(database, { issuer: EMBEDDED_ACCOUNT_ISSUER });
-  await seedDemoAccounts(testApp.app.platform.identityProvider!, database, EMBEDDED_ACCOUNT_ISSUER);
-  await testApp.app.listen({ port, host: '127.0.0.1' });
-  return { database, testApp, origin, issuer: `${origin}/oidc` };
-}
-
-async function stop(running: Running | undefined) {
-  await running?.testApp.close();
-  await running?.database.dispose();
-}
-
-const signIn = (running: Running, email: string, password: string) =>
+const signIn = (running: DemoTestApp, email: string, password: string) =>
   signInAtProvider({
     issuer: running.issuer,
     clientId: 'atrium-web',
@@ -52,7 +25,7 @@ const signIn = (running: Running, email: string, password: string) =>
     password,
   });
 
-async function requestReset(running: Running, email: string) {
+async function requestReset(running: DemoTestApp, email: string) {
   const browser = new Browser();
   const authorize = new URL(`${running.issuer}/auth`);
   for (const [key, value] of Object.entries({
@@ -72,7 +45,7 @@ async function requestReset(running: Running, email: string) {
   await running.testApp.app.platform.identityProvider!.whenIdle();
 }
 
-async function superadmin(running: Running): Promise<TestPerson> {
+async function superadmin(running: DemoTestApp): Promise<TestPerson> {
   const [row] = await running.database.owner
     .select()
     .from(users)
@@ -81,11 +54,11 @@ async function superadmin(running: Running): Promise<TestPerson> {
 }
 
 describe('V14.2.2 the outbox never hands a SUPERADMIN someone else’s reset link', () => {
-  let running: Running | undefined;
+  let running: DemoTestApp | undefined;
   beforeAll(async () => {
-    running = await start();
+    running = await createTestAppWithDemo();
   }, 90_000);
-  afterAll(() => stop(running));
+  afterAll(() => running?.close());
 
   it('V14.2.2 a reset requested for the owner shows in the outbox with its link withheld', async () => {
     await requestReset(running!, 'owner@demo.test');
@@ -109,11 +82,11 @@ describe('V14.2.2 the outbox never hands a SUPERADMIN someone else’s reset lin
 describe('V7.4.3 recovering an account evicts whoever held it', () => {
   // A developer machine, so that the test can follow the reset link from the outbox as the
   // mailbox owner would from their mail.
-  let running: Running | undefined;
+  let running: DemoTestApp | undefined;
   beforeAll(async () => {
-    running = await start({ DEV_WEB_ORIGIN: 'http://localhost:5173' });
+    running = await createTestAppWithDemo({ DEV_WEB_ORIGIN: 'http://localhost:5173' });
   }, 90_000);
-  afterAll(() => stop(running));
+  afterAll(() => running?.close());
 
   const app = () => running!.testApp.app;
   const tokenId = (accessToken: string) => inject(app(), getTokenId, { as: accessToken });

@@ -5,23 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_CLIENT_ID, MOBILE_REDIRECT_URI, REFRESH_TOKEN_HEADER } from '@atrium/contract/identity';
 import { companies, refreshTokens } from '../../db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../../db/seed/demo-people.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { EMBEDDED_ACCOUNT_ISSUER } from '../../platform/identity-provider/account-issuer.ts';
-import { seedDemoAccounts } from '../../platform/identity-provider/seed-demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  Browser,
-  freePort,
-  parseSetCookie,
-  signInAtProvider,
-  type ProviderTokens,
-} from './test/oidc-browser.ts';
+import type { TestApp } from '../../platform/testing/test-app.ts';
+import { createTestAppWithDemo, type DemoTestApp } from '../../test/demo-app.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import { Browser, parseSetCookie, signInAtProvider, type ProviderTokens } from './test/oidc-browser.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 // The mobile shell's sign-in (docs/decisions/035-mobile-shell-capacitor.md) and its refresh token
 // in a header instead of a cookie (docs/decisions/045-mobile-refresh-token-header.md).
 
+let demo: DemoTestApp;
 let database: TestDatabase;
 let testApp: TestApp;
 let origin = '';
@@ -34,14 +27,8 @@ const HEADER = REFRESH_TOKEN_HEADER.toLowerCase();
 const MOBILE_TOKEN = /^m\.[A-Za-z0-9_-]{43}$/;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  issuer = `${origin}/oidc`;
-  testApp = await createTestApp({ database, env: { PUBLIC_URL: origin, PORT: String(port) } });
-  await seedDemo(database, { issuer: EMBEDDED_ACCOUNT_ISSUER });
-  await seedDemoAccounts(testApp.app.platform.identityProvider!, database, EMBEDDED_ACCOUNT_ISSUER);
-  await testApp.app.listen({ port, host: '127.0.0.1' });
+  demo = await createTestAppWithDemo();
+  ({ database, testApp, origin, issuer } = demo);
   const rows = await database.owner.select().from(companies);
   demoCompanyId = rows.find((row) => row.name === DEMO_COMPANY_NAME)!.id;
   const owner = { email: 'owner@demo.test', password: DEMO_PASSWORD };
@@ -59,10 +46,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await testApp?.close();
-  await database?.dispose();
-});
+afterAll(() => demo?.close());
 
 /** Each call from its own address, so that the per-address rate limits stay out of the way. */
 let addressCounter = 0;

@@ -12,21 +12,15 @@ import { loadSigningKeys, type IdpDatabase } from '@atrium/idp';
 import { auditLog, companies, refreshTokens, users } from '../../db/schema/index.ts';
 import { ROTATION_GRACE_MS } from './sessions.ts';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, OTHER_COMPANY_NAME } from '../../db/seed/demo-people.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { EMBEDDED_ACCOUNT_ISSUER } from '../../platform/identity-provider/account-issuer.ts';
-import { seedDemoAccounts } from '../../platform/identity-provider/seed-demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
+import type { TestApp } from '../../platform/testing/test-app.ts';
+import { createTestAppWithDemo, type DemoTestApp } from '../../test/demo-app.ts';
 import { inject } from '../../test/inject.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  Browser,
-  freePort,
-  parseSetCookie,
-  signInAtProvider,
-  type ProviderTokens,
-} from './test/oidc-browser.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import { Browser, parseSetCookie, signInAtProvider, type ProviderTokens } from './test/oidc-browser.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
+let demo: DemoTestApp;
 let database: TestDatabase;
 let testApp: TestApp;
 let origin = '';
@@ -38,24 +32,15 @@ let owner: ProviderTokens;
 const AUDIENCE = 'urn:atrium:api';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  issuer = `${origin}/oidc`;
-  testApp = await createTestApp({ database, env: { PUBLIC_URL: origin, PORT: String(port) } });
-  await seedDemo(database, { issuer: EMBEDDED_ACCOUNT_ISSUER });
-  await seedDemoAccounts(testApp.app.platform.identityProvider!, database, EMBEDDED_ACCOUNT_ISSUER);
-  await testApp.app.listen({ port, host: '127.0.0.1' });
+  demo = await createTestAppWithDemo();
+  ({ database, testApp, origin, issuer } = demo);
   const rows = await database.owner.select().from(companies);
   demoCompanyId = rows.find((row) => row.name === DEMO_COMPANY_NAME)!.id;
   otherCompanyId = rows.find((row) => row.name === OTHER_COMPANY_NAME)!.id;
   owner = await signInAs('owner@demo.test');
 }, 60_000);
 
-afterAll(async () => {
-  await testApp?.close();
-  await database?.dispose();
-});
+afterAll(() => demo?.close());
 
 function signInAs(email: string) {
   return signInAtProvider({

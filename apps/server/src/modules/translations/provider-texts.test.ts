@@ -7,40 +7,31 @@ import {
   rollbackTranslation,
 } from '@atrium/contract/translations';
 import { mailOutbox, users } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { EMBEDDED_ACCOUNT_ISSUER } from '../../platform/identity-provider/account-issuer.ts';
-import { seedDemoAccounts } from '../../platform/identity-provider/seed-demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import type { TestApp } from '../../platform/testing/test-app.ts';
+import { createTestAppWithDemo, type DemoTestApp } from '../../test/demo-app.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
 import { inject } from '../../test/inject.ts';
 import type { TestPerson } from '../../test/tenant-fixtures.ts';
-import { Browser, freePort } from '../identity/test/oidc-browser.ts';
+import { Browser } from '../identity/test/oidc-browser.ts';
 
 /**
  * The embedded provider's pages and e-mails read the latest published version of their language
  * (docs/product/translations.md#at-run-time): a publication or a rollback reaches them at once.
  */
+let demo: DemoTestApp;
 let database: TestDatabase;
 let testApp: TestApp;
 let origin: string;
 let superadmin: TestPerson;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  testApp = await createTestApp({ database, env: { PUBLIC_URL: origin, PORT: String(port) } });
-  await seedDemo(database, { issuer: EMBEDDED_ACCOUNT_ISSUER });
-  await seedDemoAccounts(testApp.app.platform.identityProvider!, database, EMBEDDED_ACCOUNT_ISSUER);
-  await testApp.app.listen({ port, host: '127.0.0.1' });
+  demo = await createTestAppWithDemo();
+  ({ database, testApp, origin } = demo);
   const [row] = await database.owner.select().from(users).where(eq(users.email, 'superadmin@demo.test'));
   superadmin = { userId: row!.id, email: row!.email! } as TestPerson;
 }, 90_000);
 
-afterAll(async () => {
-  await testApp?.close();
-  await database?.dispose();
-});
+afterAll(() => demo?.close());
 
 async function openSignIn(uiLocales: string) {
   const browser = new Browser();
