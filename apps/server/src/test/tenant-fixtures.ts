@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ALL_MODULES, type Module } from '@atrium/contract/access';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@atrium/contract/errors';
@@ -13,8 +13,10 @@ import {
   departments,
   divisions,
   type GlobalRole,
+  leaveTypes,
   users,
 } from '../db/schema/index.ts';
+import { seedAbsenceDefaults } from '../modules/absence/absence-defaults.ts';
 
 /** A person in the test database, with the membership a token will name (if any). */
 export interface TestPerson {
@@ -154,6 +156,32 @@ export async function createDepartment(
     );
   }
   return { departmentId: department!.id, divisionId: division!.id };
+}
+
+/** The absence module's defaults (its leave types, …) in each of `companies`, from `firstDay`. */
+export async function seedAbsenceDefaultsIn(
+  database: Database,
+  companies: TestCompany[],
+  firstDay = '2026-01-01',
+): Promise<void> {
+  for (const { companyId, owner } of companies) {
+    await database.withTenant({ companyId, userId: owner.userId }, (tx) =>
+      seedAbsenceDefaults(tx, companyId, firstDay),
+    );
+  }
+}
+
+/** The id of the company's leave type with this English name ('Annual leave', 'Sick leave', …). */
+export async function leaveTypeId(
+  database: Database,
+  companyId: string,
+  englishName: string,
+): Promise<string> {
+  const [row] = await database.owner
+    .select({ id: leaveTypes.id })
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.companyId, companyId), sql`${leaveTypes.names} ->> 'en' = ${englishName}`));
+  return row!.id;
 }
 
 export function tokenFor(app: FastifyInstance, person: TestPerson): Promise<string> {

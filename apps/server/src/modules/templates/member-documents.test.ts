@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allocateAllowanceYear,
@@ -27,7 +27,6 @@ import {
 import {
   documentGenerations,
   leaveRequests,
-  leaveTypes,
   memberDocuments,
   memberRecordAudit,
   notificationEvents,
@@ -35,9 +34,15 @@ import {
 } from '../../db/schema/index.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest } from '../../test/api-test.ts';
-import { createMember, errorOf, type TestCompany, type TestPerson } from '../../test/tenant-fixtures.ts';
+import {
+  createMember,
+  errorOf,
+  leaveTypeId,
+  seedAbsenceDefaultsIn,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 import { until } from '../../test/until.ts';
-import { seedAbsenceDefaults } from '../absence/absence-defaults.ts';
 import { runAbsenceFiles } from './absence-file-job.ts';
 import { docxParagraphs, minimalDocx } from './minimal-docx.ts';
 
@@ -60,14 +65,6 @@ describe('member documents and absence file generation rules', () => {
   let certificate: TemplateDetail;
   let otherTemplate: TemplateDetail;
 
-  const typeId = async (companyId: string, en: string) => {
-    const [row] = await api.database.owner
-      .select({ id: leaveTypes.id })
-      .from(leaveTypes)
-      .where(and(eq(leaveTypes.companyId, companyId), sql`${leaveTypes.names} ->> 'en' = ${en}`));
-    return row!.id;
-  };
-
   async function createFrom(as: TestPerson, data: Buffer, name: string, kind: 'member' | 'leave_request') {
     const uploaded = await uploadFile(
       api.app,
@@ -89,14 +86,10 @@ describe('member documents and absence file generation rules', () => {
   beforeAll(async () => {
     company = await api.company();
     other = await api.company({ name: 'Other' });
-    for (const { companyId, owner } of [company, other]) {
-      await api.database.withTenant({ companyId, userId: owner.userId }, (tx) =>
-        seedAbsenceDefaults(tx, companyId, '2026-01-01'),
-      );
-    }
-    annual = await typeId(company.companyId, 'Annual leave');
-    sick = await typeId(company.companyId, 'Sick leave');
-    otherAnnual = await typeId(other.companyId, 'Annual leave');
+    await seedAbsenceDefaultsIn(api.database, [company, other]);
+    annual = await leaveTypeId(api.database, company.companyId, 'Annual leave');
+    sick = await leaveTypeId(api.database, company.companyId, 'Sick leave');
+    otherAnnual = await leaveTypeId(api.database, other.companyId, 'Annual leave');
     colleague = await createMember(api.database, company.companyId, 'MEMBER', { name: 'Cole League' });
     approval = await createFrom(company.admin, APPROVAL, 'Leave approval', 'leave_request');
     certificate = await createFrom(company.admin, CERTIFICATE, 'Employment certificate', 'member');

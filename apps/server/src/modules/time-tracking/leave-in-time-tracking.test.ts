@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cancelLeaveRequest, submitLeaveRequest, type LeaveRequestDetail } from '@atrium/contract/absence';
 import { Modules } from '@atrium/contract/access';
@@ -19,10 +19,11 @@ import {
   createDepartment,
   createMember,
   errorOf,
+  leaveTypeId,
+  seedAbsenceDefaultsIn,
   type TestCompany,
   type TestPerson,
 } from '../../test/tenant-fixtures.ts';
-import { seedAbsenceDefaults } from '../absence/absence-defaults.ts';
 import { createCatalog, insertActivity, type Catalog } from './test/time-tracking-fixtures.ts';
 
 /*
@@ -40,14 +41,6 @@ describe('leave on the timeline and in the statistics', () => {
   let special: string;
   let unpaid: string;
   let sick: string;
-
-  const typeId = async (companyId: string, en: string) => {
-    const [row] = await api.database.owner
-      .select({ id: leaveTypes.id })
-      .from(leaveTypes)
-      .where(and(eq(leaveTypes.companyId, companyId), sql`${leaveTypes.names} ->> 'en' = ${en}`));
-    return row!.id;
-  };
 
   /** Past leave cannot be requested any more (notice), so the week under test is written directly. */
   const pastLeave = async (
@@ -90,14 +83,10 @@ describe('leave on the timeline and in the statistics', () => {
   beforeAll(async () => {
     company = await api.company();
     other = await api.company({ name: 'Other' });
-    for (const { companyId, owner } of [company, other]) {
-      await api.database.withTenant({ companyId, userId: owner.userId }, (tx) =>
-        seedAbsenceDefaults(tx, companyId, '2026-01-01'),
-      );
-    }
-    special = await typeId(company.companyId, 'Special leave');
-    unpaid = await typeId(company.companyId, 'Unpaid leave');
-    sick = await typeId(company.companyId, 'Sick leave');
+    await seedAbsenceDefaultsIn(api.database, [company, other]);
+    special = await leaveTypeId(api.database, company.companyId, 'Special leave');
+    unpaid = await leaveTypeId(api.database, company.companyId, 'Unpaid leave');
+    sick = await leaveTypeId(api.database, company.companyId, 'Sick leave');
     // Special leave: approved at once and by the hour, so that a half day can be asked for.
     await api.database.owner
       .update(leaveTypes)
@@ -142,7 +131,7 @@ describe('leave on the timeline and in the statistics', () => {
     // Another company's leave on the same days.
     await pastLeave(
       other.member,
-      await typeId(other.companyId, 'Annual leave'),
+      await leaveTypeId(api.database, other.companyId, 'Annual leave'),
       '2026-11-16',
       480,
       'approved',
