@@ -15,6 +15,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
+import { dateFormat } from '../../ui/dates/date-format.ts';
 import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 import { AbsenceOverviewScreen } from './absence-overview-screen.tsx';
 import { AdminAbsenceOverviewScreen } from './admin-absence-overview-screen.tsx';
@@ -338,6 +339,97 @@ describe('absence overview', () => {
     const items = within(requests).getAllByRole('listitem');
     expect(items[2]).not.toHaveTextContent('waits for');
     expect(requests).not.toHaveTextContent(REQUEST.memberId);
+  });
+
+  it('shows a request just sent first in my requests, marked, highlighted and scrolled to, and names its days', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      // The first of next month, a day the picker shows after one page at most.
+      const now = new Date();
+      const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+      const day = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-01`;
+      const monthName = first.toLocaleString('en', { month: 'long' });
+      // Ordered by first day, a request later in the year comes before the one just sent.
+      const later: LeaveRequest = {
+        ...REQUEST,
+        leaveRequestId: '00000000-0000-4000-8000-0000000000b5',
+        startsOn: `${first.getFullYear() + 1}-06-01`,
+        endsOn: `${first.getFullYear() + 1}-06-05`,
+      };
+      const sent = {
+        ...REQUEST,
+        leaveRequestId: '00000000-0000-4000-8000-0000000000b6',
+        startsOn: day,
+        endsOn: day,
+        part: 'morning' as const,
+        requestedMinutes: 240,
+        comment: null,
+        days: [{ day, minutes: 240 }],
+        steps: [],
+        canDecide: false,
+      };
+      let listed: LeaveRequest[] = [later];
+      answer(getLeaveTypes, [ANNUAL]);
+      answer(getLeaveBalances, { memberId: REQUEST.memberId, on: day, balances: [] });
+      answer(getMyLeaveRequests, () => listed);
+      answer(previewLeaveRequest, {
+        days: [{ day, minutes: 240, expectedMinutes: 480, off: null }],
+        requestedMinutes: 240,
+        countsAgainstAllowance: true,
+        years: [],
+        allowedNegativeMinutes: 0,
+        problems: [],
+      });
+      const submitted = answer(submitLeaveRequest, () => {
+        listed = [later, sent];
+        return sent;
+      });
+      await renderScreen(<AbsenceOverviewScreen />);
+      const requests = await screen.findByRole('list', { name: 'My requests' });
+      await within(requests).findByText('Pending');
+
+      fireEvent.click(screen.getByLabelText(/^Leave type/, { selector: 'input' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Annual leave', hidden: true }));
+      fireEvent.click(screen.getByLabelText(/^How much of the day/, { selector: 'input' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Morning', hidden: true }));
+      fireEvent.click(screen.getByRole('button', { name: /^First day/ }));
+      const label = `1 ${monthName} ${first.getFullYear()}`;
+      if (!screen.queryByLabelText(label)) {
+        fireEvent.click(
+          await waitFor(() => {
+            const next = document.querySelector<HTMLElement>('[data-direction="next"]');
+            if (!next) throw new Error('the calendar is not open yet');
+            return next;
+          }),
+        );
+      }
+      fireEvent.click(await screen.findByLabelText(label));
+      fireEvent.click(screen.getByRole('button', { name: 'Request leave' }));
+
+      // The confirmation names the type and the day in the date format of every screen.
+      const written = dateFormat('en').day(day);
+      expect(await within(requests.parentElement!).findByRole('status')).toHaveTextContent(
+        `Request sent: Annual leave, ${written}, morning.`,
+      );
+      expect(submitted[0]!.body).toMatchObject({ startsOn: day, endsOn: day, part: 'morning' });
+      const items = within(requests).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(items[0]).toHaveTextContent('Just sent');
+      expect(items[0]).toHaveTextContent(written);
+      expect(items[0]).toHaveAttribute('data-highlighted');
+      expect(items[1]).not.toHaveTextContent('Just sent');
+      expect(scrolled).toContain(items[0]);
+      expect(requests).not.toHaveTextContent(day);
+      // The highlight is brief; the mark stays.
+      await waitFor(() => expect(items[0]).not.toHaveAttribute('data-highlighted'), { timeout: 6000 });
+      expect(items[0]).toHaveTextContent('Just sent');
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
   });
 
   it('refuses an empty request naming the field before anything is sent', async () => {

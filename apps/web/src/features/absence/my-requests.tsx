@@ -23,13 +23,14 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../absence-settings/translated-name.ts';
 import { useHours } from './minutes.ts';
+import { useRequestDays } from './request-days.ts';
 import { WaitingFor } from './waiting-for.tsx';
 
 const STATUS_COLOURS = {
@@ -111,11 +112,21 @@ function ChangeDialog({
   );
 }
 
-/** My requests, newest first, with their progress through the approval steps and whom each waits for. */
-export function MyRequests() {
+/** How long a request just sent stays highlighted; its "Just sent" badge stays. */
+const HIGHLIGHT_MS = 4000;
+
+/**
+ * My requests, newest first, with their progress through the approval steps and whom each waits
+ * for. The request just sent comes first whatever its days (the list is ordered by first day, so
+ * it could land anywhere), marked, highlighted for a moment and scrolled into view, under a
+ * confirmation naming its days that stays (a toast would be gone before the dates are read). It
+ * shows from the server's answer to sending it, before the list is read again.
+ */
+export function MyRequests({ justSent = null }: { justSent?: LeaveRequest | null }) {
   const { t } = useTranslation();
   const hours = useHours();
   const format = useDateFormat();
+  const requestDays = useRequestDays();
   const nameOf = useTranslatedName();
   const requests = useOperationQuery(getMyLeaveRequests, { query: {} });
   const types = useOperationQuery(getLeaveTypes);
@@ -131,6 +142,25 @@ export function MyRequests() {
     const type = types.data?.find((candidate) => candidate.leaveTypeId === leaveTypeId);
     return type ? nameOf(type.names) : '';
   };
+  const justSentId = justSent?.leaveRequestId ?? null;
+  // The highlight ends once its time is up for the request it was for.
+  const [fadedFor, setFadedFor] = useState<string | null>(null);
+  const highlighted = justSentId !== fadedFor ? justSentId : null;
+  const justSentItem = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (justSentId === null) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    justSentItem.current?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+    const timer = window.setTimeout(() => setFadedFor(justSentId), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [justSentId]);
+  const listed = requests.data ?? [];
+  const shown = justSent
+    ? [
+        listed.find((request) => request.leaveRequestId === justSentId) ?? justSent,
+        ...listed.filter((request) => request.leaveRequestId !== justSentId),
+      ]
+    : listed;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="absence-requests-title">
@@ -139,7 +169,12 @@ export function MyRequests() {
       </Title>
       {requests.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
       {requests.isError ? <Text c="red.9">{t('absence.loadFailed')}</Text> : null}
-      {requests.data?.length === 0 ? <Text>{t('absence.requests.empty')}</Text> : null}
+      {justSent ? (
+        <Alert color="green" role="status">
+          {t('absence.form.submitted', { type: typeName(justSent.leaveTypeId), days: requestDays(justSent) })}
+        </Alert>
+      ) : null}
+      {shown.length === 0 && requests.isSuccess ? <Text>{t('absence.requests.empty')}</Text> : null}
       <Stack
         component="ul"
         gap="xs"
@@ -148,8 +183,24 @@ export function MyRequests() {
         style={{ listStyle: 'none' }}
         aria-label={t('absence.requests.title')}
       >
-        {requests.data?.map((request) => (
-          <Paper component="li" key={request.leaveRequestId} withBorder p="sm">
+        {shown.map((request) => (
+          <Paper
+            component="li"
+            key={request.leaveRequestId}
+            ref={request.leaveRequestId === justSentId ? justSentItem : undefined}
+            withBorder
+            p="sm"
+            data-highlighted={highlighted === request.leaveRequestId || undefined}
+            style={{
+              transition: 'background-color 600ms, border-color 600ms',
+              ...(highlighted === request.leaveRequestId
+                ? {
+                    backgroundColor: 'var(--mantine-color-blue-light)',
+                    borderColor: 'var(--mantine-color-blue-filled)',
+                  }
+                : {}),
+            }}
+          >
             <Group justify="space-between" align="flex-start" wrap="wrap">
               <Stack gap={2}>
                 <Group gap="xs">
@@ -157,6 +208,11 @@ export function MyRequests() {
                   <Badge color={STATUS_COLOURS[request.status]} variant="light" c="dark.8">
                     {t(`absence.status.${request.status}`)}
                   </Badge>
+                  {request.leaveRequestId === justSentId ? (
+                    <Badge color="blue" variant="light" c="dark.8">
+                      {t('absence.requests.justSent')}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <Text fz="sm">
                   {format.day(request.startsOn)}

@@ -7,6 +7,7 @@ import {
   previewLeaveRequest,
   submitLeaveRequest,
   submitLeaveRequestBodySchema,
+  type LeaveRequest,
   type LeaveRequestPart,
 } from '@atrium/contract/absence';
 import {
@@ -25,7 +26,6 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +66,10 @@ function requestBody(values: RequestValues, idempotencyKey: string) {
 /**
  * A new request with a live preview (docs/product/absence.md#requests): each day and what it
  * takes, the balance of each year after it, and the rules it breaks, before it is sent. A double
- * click sends one request (the form's idempotency key).
+ * click sends one request (the form's idempotency key). The request sent goes to `onSent`: the
+ * list beside the form confirms it and shows it first.
  */
-export function NewRequestForm() {
+export function NewRequestForm({ onSent }: { onSent: (request: LeaveRequest) => void }) {
   const { t } = useTranslation();
   const picker = useDatePickerFormat();
   const format = useDateFormat();
@@ -121,8 +122,7 @@ export function NewRequestForm() {
   const send = async (values: RequestValues) => {
     setRefusal(null);
     try {
-      await submit.mutateAsync({ body: requestBody(values, idempotencyKey) });
-      notifications.show({ message: t('absence.form.submitted'), color: 'green', autoClose: 1600 });
+      onSent(await submit.mutateAsync({ body: requestBody(values, idempotencyKey) }));
       form.reset();
       setIdempotencyKey(crypto.randomUUID());
     } catch (error) {

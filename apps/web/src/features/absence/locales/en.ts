@@ -9,6 +9,9 @@ export const strings = {
     days_other: '{{count, number(maximumFractionDigits: 2)}} days',
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
     part: { full: 'Whole days', morning: 'Morning', afternoon: 'Afternoon', hours: 'Hours' },
+    partOfDay: { morning: 'morning', afternoon: 'afternoon' },
+    dayWithPart: '{{date}}, {{part}}',
+    dayWithHours: '{{date}}, {{from}} – {{to}}',
     balances: {
       title: 'My balances',
       empty: 'No balances yet.',
@@ -55,6 +58,7 @@ export const strings = {
       send: 'Send',
       sent: 'Sent for approval.',
       failed: 'That did not work.',
+      justSent: 'Just sent',
     },
     waitsFor: {
       step: 'Step {{position}} waits for {{who}}',
@@ -81,7 +85,7 @@ export const strings = {
       dayOff: { weekend: 'day off', holiday: 'holiday' },
       yearAfter: '{{year}}: {{before}} now, {{after}} after',
       submit: 'Request leave',
-      submitted: 'Request sent.',
+      submitted: 'Request sent: {{type}}, {{days}}.',
       failed: 'The request could not be sent.',
     },
     inbox: {

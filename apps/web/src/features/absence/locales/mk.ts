@@ -9,6 +9,9 @@ export const strings = {
     days_other: '{{count, number(maximumFractionDigits: 2)}} дена',
     status: { pending: 'На чекање', approved: 'Одобрено', rejected: 'Одбиено', cancelled: 'Откажано' },
     part: { full: 'Цели денови', morning: 'Претпладне', afternoon: 'Попладне', hours: 'Часови' },
+    partOfDay: { morning: 'претпладне', afternoon: 'попладне' },
+    dayWithPart: '{{date}}, {{part}}',
+    dayWithHours: '{{date}}, {{from}} – {{to}}',
     balances: {
       title: 'Моите салда',
       empty: 'Сè уште нема салда.',
@@ -55,6 +58,7 @@ export const strings = {
       send: 'Испрати',
       sent: 'Испратено на одобрување.',
       failed: 'Тоа не успеа.',
+      justSent: 'Штотуку испратено',
     },
     waitsFor: {
       step: 'Чекор {{position}}: одлучува {{who}}',
@@ -81,7 +85,7 @@ export const strings = {
       dayOff: { weekend: 'неработен ден', holiday: 'празник' },
       yearAfter: '{{year}}: {{before}} сега, {{after}} потоа',
       submit: 'Побарај отсуство',
-      submitted: 'Барањето е испратено.',
+      submitted: 'Барањето е испратено: {{type}}, {{days}}.',
       failed: 'Барањето не можеше да се испрати.',
     },
     inbox: {

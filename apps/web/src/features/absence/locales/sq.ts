@@ -9,6 +9,9 @@ export const strings = {
     days_other: '{{count, number(maximumFractionDigits: 2)}} ditë',
     status: { pending: 'Në pritje', approved: 'E miratuar', rejected: 'E refuzuar', cancelled: 'E anuluar' },
     part: { full: 'Ditë të plota', morning: 'Paradite', afternoon: 'Pasdite', hours: 'Orë' },
+    partOfDay: { morning: 'paradite', afternoon: 'pasdite' },
+    dayWithPart: '{{date}}, {{part}}',
+    dayWithHours: '{{date}}, {{from}} – {{to}}',
     balances: {
       title: 'Bilancet e mia',
       empty: 'Ende nuk ka bilance.',
@@ -55,6 +58,7 @@ export const strings = {
       send: 'Dërgo',
       sent: 'U dërgua për miratim.',
       failed: 'Veprimi nuk u krye.',
+      justSent: 'Sapo u dërgua',
     },
     waitsFor: {
       step: 'Hapi {{position}}: vendos {{who}}',
@@ -81,7 +85,7 @@ export const strings = {
       dayOff: { weekend: 'ditë pushimi', holiday: 'festë' },
       yearAfter: '{{year}}: {{before}} tani, {{after}} më pas',
       submit: 'Kërko leje',
-      submitted: 'Kërkesa u dërgua.',
+      submitted: 'Kërkesa u dërgua: {{type}}, {{days}}.',
       failed: 'Kërkesa nuk u dërgua dot.',
     },
     inbox: {
