@@ -85,7 +85,7 @@ describe('human resources in the browser', () => {
 
       await page.getByRole('tab', { name: 'Administration' }).click();
       const proposal = page.getByRole('region', { name: /^Proposed by/ });
-      await proposal.getByText('Vasil Glavinov 3, 1000, Skopje, MK').waitFor();
+      await proposal.getByText('Vasil Glavinov 3, 1000, Skopje, North Macedonia').waitFor();
       await shot(page, 'profile-administration');
       // The "Saved." toast fades out over these steps; axe would measure its text halfway through.
       await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });

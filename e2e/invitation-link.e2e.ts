@@ -96,5 +96,7 @@ describe.each(VIEWPORTS)('an invitation link opened while signed out at $width Ã
       await context.close();
       await owner.context().close();
     }
-  });
+    // Sign-up, two sign-ins and an address confirmation each hash a password on the provider: on a
+    // busy two-core machine the whole path takes 40â€“60 s, more than the tier's default minute.
+  }, 120_000);
 });

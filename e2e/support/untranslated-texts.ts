@@ -81,25 +81,31 @@ function watchPage(
   const isText = (node: Node) =>
     !SKIPPED.has(node.parentElement?.tagName ?? '') && !node.parentElement?.closest(AS_WRITTEN);
   const seen = new Set<string>();
-  const read = (text: string | null | undefined, into: string[]) => {
+  // Where a finding was seen, so that a failure points at the element: `<button aria-label>`.
+  const read = (text: string | null | undefined, into: string[], where: string) => {
     // Every finding has a brace, a dot, an underscore or a hyphen: most texts are passed over.
-    if (text && /[{._-]/.test(text)) into.push(...check(text, shapes));
+    if (text && /[{._-]/.test(text))
+      into.push(...check(text, shapes).map((found) => `${found}  in ${where}`));
   };
   const readElement = (element: Element, into: string[]) => {
-    for (const name of LABELS) read(element.getAttribute(name), into);
+    const tag = element.tagName.toLowerCase();
+    for (const name of LABELS) read(element.getAttribute(name), into, `<${tag} ${name}>`);
+  };
+  const readText = (node: Node, into: string[]) => {
+    if (isText(node))
+      read(node.nodeValue, into, `the text of <${node.parentElement?.tagName.toLowerCase()}>`);
   };
   const readTree = (node: Node, into: string[]) => {
     if (node.nodeType === Node.TEXT_NODE) {
-      if (isText(node)) read(node.nodeValue, into);
+      readText(node, into);
       return;
     }
     if (!(node instanceof Element) || SKIPPED.has(node.tagName)) return;
     readElement(node, into);
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let next = walker.nextNode(); next; next = walker.nextNode()) {
-      if (next.nodeType === Node.TEXT_NODE) {
-        if (isText(next)) read(next.nodeValue, into);
-      } else readElement(next as Element, into);
+      if (next.nodeType === Node.TEXT_NODE) readText(next, into);
+      else readElement(next as Element, into);
     }
   };
   const reportFresh = (found: string[]) => {
