@@ -258,7 +258,11 @@ export const changeLeaveRequestBodySchema = z
 export const leaveInboxItemSchema = leaveRequestSchema.extend({
   approvalId: z.uuid(),
   purpose: z.enum(['request', 'change']),
-  /** The member's balance of the year of the first day after this request; null: not counted. */
+  /**
+   * The member's balance of the year of the first day after this request; null: not counted. For
+   * an ask to cancel or come back early (`purpose` change), the request is already taken: this is
+   * the balance now, and approving the ask gives back its days (the screen adds them).
+   */
   balanceAfterMinutes: z.number().int().nullable(),
   /** Colleagues of the same department away on some of the same days. */
   overlapping: z.array(

@@ -3,6 +3,7 @@ import {
   getBalanceExplanation,
   getLeaveApprovalInbox,
   getLeaveBalances,
+  getLeaveRequest,
   getLeaveTypes,
   getMyLeaveRequests,
   previewLeaveRequest,
@@ -499,6 +500,49 @@ describe('approval inbox', () => {
       decision: 'approved',
       comment: 'Have fun',
     });
+  });
+
+  it('shows for an ask to cancel or come back early the balance with the days given back', async () => {
+    const approved = { ...REQUEST, status: 'approved' as const, waitingFor: [] };
+    const requested = '2027-02-01T10:00:00.000Z';
+    const cancel: LeaveInboxItem = {
+      ...item,
+      purpose: 'change',
+      ...approved,
+      change: { kind: 'cancel', endsOn: null, status: 'pending', comment: null, requestedAt: requested },
+      // The balance now, with the approved week already taken.
+      balanceAfterMinutes: 7200,
+      overlapping: [],
+    };
+    const returnEarly: LeaveInboxItem = {
+      ...cancel,
+      approvalId: '00000000-0000-4000-8000-0000000000e2',
+      leaveRequestId: '00000000-0000-4000-8000-0000000000b7',
+      memberName: 'Ned Nowak',
+      change: { ...cancel.change!, kind: 'return_early', endsOn: '2027-03-03' },
+    };
+    answer(getLeaveTypes, [ANNUAL]);
+    const days = ['01', '02', '03', '04', '05'].map((day) => ({ day: `2027-03-${day}`, minutes: 480 }));
+    const read = answer(getLeaveRequest, ({ params }) => ({
+      ...approved,
+      leaveRequestId: params.leaveRequestId!,
+      days,
+      steps: [],
+      canDecide: true,
+    }));
+    // After the request's path, which would match the inbox's too: the later answer is tried first.
+    answer(getLeaveApprovalInbox, [cancel, returnEarly]);
+    await renderScreen(<AdminAbsenceOverviewScreen />);
+    const [cancelled, shortened] = within(
+      await screen.findByRole('list', { name: 'Waiting for my approval' }),
+    ).getAllByRole('listitem');
+    // Cancelling gives back the whole week, coming back after the 3rd its last two days.
+    expect(await within(cancelled!).findByText('Balance after: 160 h (40 h given back)')).toBeInTheDocument();
+    expect(await within(shortened!).findByText('Balance after: 136 h (16 h given back)')).toBeInTheDocument();
+    expect(screen.queryByText('Balance after: 120 h')).toBeNull();
+    expect(read.map((request) => request.params.leaveRequestId).sort()).toEqual(
+      [cancel.leaveRequestId, returnEarly.leaveRequestId].sort(),
+    );
   });
 
   it('says when nothing waits', async () => {

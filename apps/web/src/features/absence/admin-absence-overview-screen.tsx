@@ -1,8 +1,10 @@
 import {
   decideLeaveRequests,
   getLeaveApprovalInbox,
+  getLeaveRequest,
   getLeaveTypes,
   LEAVE_COMMENT_MAX,
+  type LeaveInboxItem,
 } from '@atrium/contract/absence';
 import {
   Alert,
@@ -25,6 +27,52 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../absence-settings/translated-name.ts';
 import { useHours } from './minutes.ts';
+
+/** Minutes the ask to change gives back to the balance of `year` once approved. */
+function givenBack(
+  change: NonNullable<LeaveInboxItem['change']>,
+  days: readonly { day: string; minutes: number }[],
+  year: string,
+): number {
+  return days
+    .filter((day) => day.day.startsWith(`${year}-`))
+    .filter((day) => change.kind === 'cancel' || (change.endsOn !== null && day.day > change.endsOn))
+    .reduce((sum, day) => sum + day.minutes, 0);
+}
+
+/**
+ * The balance after the decision. For a request, the server's figure: the balance with it taken.
+ * An ask to cancel or come back early is of leave already taken, so the balance now already lacks
+ * it; after approval the days given back return (docs/product/absence.md#requests), so the figure
+ * is the balance now plus those days of its year, read from the request's days. Nothing shows
+ * until they are read rather than a figure that would be too low.
+ */
+function BalanceAfter({ item }: { item: LeaveInboxItem }) {
+  const { t } = useTranslation();
+  const hours = useHours();
+  const change = item.purpose === 'change' ? item.change : null;
+  const detail = useOperationQuery(
+    getLeaveRequest,
+    { params: { leaveRequestId: item.leaveRequestId } },
+    { enabled: change !== null && item.balanceAfterMinutes !== null },
+  );
+  if (item.balanceAfterMinutes === null) return null;
+  if (change === null) {
+    return (
+      <Text fz="sm">{t('absence.inbox.balanceAfter', { balance: hours(item.balanceAfterMinutes) })}</Text>
+    );
+  }
+  if (!detail.data) return null;
+  const back = givenBack(change, detail.data.days, item.startsOn.slice(0, 4));
+  return (
+    <Text fz="sm">
+      {t('absence.inbox.balanceAfterChange', {
+        balance: hours(item.balanceAfterMinutes + back),
+        back: hours(back),
+      })}
+    </Text>
+  );
+}
 
 /**
  * admin/absence/overview (docs/product/absence.md#approvals): the requests waiting for the
@@ -143,11 +191,7 @@ export function AdminAbsenceOverviewScreen() {
                         {item.comment}
                       </Text>
                     ) : null}
-                    {item.balanceAfterMinutes !== null ? (
-                      <Text fz="sm">
-                        {t('absence.inbox.balanceAfter', { balance: hours(item.balanceAfterMinutes) })}
-                      </Text>
-                    ) : null}
+                    <BalanceAfter item={item} />
                     {item.overlapping.length > 0 ? (
                       <Text fz="sm" c="dark.6">
                         {t('absence.inbox.overlapping', {

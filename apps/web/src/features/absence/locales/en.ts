@@ -94,6 +94,7 @@ export const strings = {
       select: 'Select {{name}}',
       selectAll: 'Select all',
       balanceAfter: 'Balance after: {{balance}}',
+      balanceAfterChange: 'Balance after: {{balance}} ({{back}} given back)',
       overlapping: 'Also away: {{names}}',
       changeAsk: 'Asks to change an approved absence',
       changeReturnEarly: 'Comes back early: new last day {{date}}',

@@ -94,6 +94,7 @@ export const strings = {
       select: 'Избери {{name}}',
       selectAll: 'Избери ги сите',
       balanceAfter: 'Салдо потоа: {{balance}}',
+      balanceAfterChange: 'Салдо потоа: {{balance}} (се враќаат {{back}})',
       overlapping: 'Исто отсутни: {{names}}',
       changeAsk: 'Бара промена на одобрено отсуство',
       changeReturnEarly: 'Се враќа порано: нов последен ден {{date}}',

@@ -94,6 +94,7 @@ export const strings = {
       select: 'Zgjidh {{name}}',
       selectAll: 'Zgjidh të gjitha',
       balanceAfter: 'Bilanci pas: {{balance}}',
+      balanceAfterChange: 'Bilanci pas: {{balance}} (kthehen {{back}})',
       overlapping: 'Gjithashtu mungojnë: {{names}}',
       changeAsk: 'Kërkon ndryshimin e një mungese të miratuar',
       changeReturnEarly: 'Kthehet më herët: dita e re e fundit {{date}}',
