@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../time-tracking/time-tracking-schemas.ts';
 import { COVERAGE_RANGE_MAX_DAYS, coverageDaySchema, coverageRuleSchema } from './coverage-schemas.ts';
+import { LEAVE_REQUEST_PARTS } from './leave-request-schemas.ts';
 import { translationsSchema } from './translations-schema.ts';
 
 /** How many members one gantt page holds at most. */
@@ -43,6 +44,12 @@ export const calendarAbsenceSchema = z.object({
   status: z.enum(ABSENCE_STATES),
   leaveTypeId: z.uuid().nullable(),
   minutes: z.number().int(),
+  /**
+   * How much of the day the request takes: all of it, its morning or its afternoon, or `minutes`
+   * of hours (docs/product/absence.md#team-planner). Optional: where it is not given the day is
+   * drawn whole, as before.
+   */
+  part: z.enum(LEAVE_REQUEST_PARTS).optional(),
   /**
    * The request, for those who may read it (the member, its approvers, ADMIN/OWNER) to open its
    * detail; null for everyone else.

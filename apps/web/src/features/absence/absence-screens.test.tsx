@@ -422,6 +422,8 @@ describe('absence overview', () => {
       expect(items[0]).toHaveTextContent('Just sent');
       expect(items[0]).toHaveTextContent(written);
       expect(items[0]).toHaveAttribute('data-highlighted');
+      // The morning is drawn as the left half of a day beside the words that say it.
+      expect(items[0]!.querySelector('[data-part="morning"]')).not.toBeNull();
       expect(items[1]).not.toHaveTextContent('Just sent');
       expect(scrolled).toContain(items[0]);
       expect(requests).not.toHaveTextContent(day);

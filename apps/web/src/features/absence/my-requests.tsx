@@ -29,6 +29,8 @@ import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../absence-settings/translated-name.ts';
+import { absenceFill, AWAY_COLOUR } from '../absence-team/planner/calendar-cells.ts';
+import { AbsenceBar } from './absence-bar.tsx';
 import { useHours } from './minutes.ts';
 import { useRequestDays } from './request-days.ts';
 import { WaitingFor } from './waiting-for.tsx';
@@ -123,7 +125,7 @@ const HIGHLIGHT_MS = 4000;
  * shows from the server's answer to sending it, before the list is read again.
  */
 export function MyRequests({ justSent = null }: { justSent?: LeaveRequest | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hours = useHours();
   const format = useDateFormat();
   const requestDays = useRequestDays();
@@ -141,6 +143,22 @@ export function MyRequests({ justSent = null }: { justSent?: LeaveRequest | null
   const typeName = (leaveTypeId: string) => {
     const type = types.data?.find((candidate) => candidate.leaveTypeId === leaveTypeId);
     return type ? nameOf(type.names) : '';
+  };
+  // A day of the request drawn as the planner draws it; rejected and cancelled ones in grey.
+  const markOf = (request: LeaveRequest) => {
+    const type = types.data?.find((candidate) => candidate.leaveTypeId === request.leaveTypeId);
+    const open = request.status === 'approved' || request.status === 'pending';
+    const colour = open ? (type?.colour ?? AWAY_COLOUR) : 'var(--mantine-color-gray-4)';
+    return (
+      <AbsenceBar
+        fill={open ? absenceFill(type, request.status === 'pending') : colour}
+        colour={colour}
+        part={request.part}
+        hours={(request.requestedMinutes / 60).toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+        h={14}
+        w={28}
+      />
+    );
   };
   const justSentId = justSent?.leaveRequestId ?? null;
   // The highlight ends once its time is up for the request it was for.
@@ -214,11 +232,14 @@ export function MyRequests({ justSent = null }: { justSent?: LeaveRequest | null
                     </Badge>
                   ) : null}
                 </Group>
-                <Text fz="sm">
-                  {format.day(request.startsOn)}
-                  {request.endsOn !== request.startsOn ? ` – ${format.day(request.endsOn)}` : ''} ·{' '}
-                  {t(`absence.part.${request.part}`)} · {hours(request.requestedMinutes)}
-                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  {markOf(request)}
+                  <Text fz="sm">
+                    {format.day(request.startsOn)}
+                    {request.endsOn !== request.startsOn ? ` – ${format.day(request.endsOn)}` : ''} ·{' '}
+                    {t(`absence.part.${request.part}`)} · {hours(request.requestedMinutes)}
+                  </Text>
+                </Group>
                 {request.status === 'pending' && request.stepsTotal > 0 ? (
                   <Stack gap={2} w={220}>
                     <Text fz="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import {
   getLeaveRequest,
   getTeamPlanner,
+  type CalendarAbsence,
   type LeaveRequestDetail,
   type TeamPlanner,
 } from '@atrium/contract/absence';
@@ -82,6 +83,47 @@ describe('AbsencePlannerScreen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]!.query.get('month')).not.toBe(asked[0]!.query.get('month'));
+  });
+
+  it('draws a morning as the left half of the day, an afternoon as the right half and hours as a strip, and says so', async () => {
+    session.set(claims({ roles: ['MEMBER'], modules: ['ABSENCE'] }));
+    const part = (
+      memberId: string,
+      date: string,
+      fields: Pick<CalendarAbsence, 'part' | 'minutes' | 'status'>,
+    ): CalendarAbsence => ({ memberId, date, leaveTypeId: ANNUAL, leaveRequestId: null, ...fields });
+    answer(getTeamPlanner, {
+      ...PLAN,
+      absences: [
+        part(ANA, '2026-03-10', { part: 'morning', minutes: 240, status: 'approved' }),
+        part(BEN, '2026-03-10', { part: 'afternoon', minutes: 240, status: 'approved' }),
+        part(ANA, '2026-03-12', { part: 'hours', minutes: 90, status: 'pending' }),
+        part(BEN, '2026-03-12', { part: 'full', minutes: 480, status: 'approved' }),
+      ],
+    });
+    await renderScreen(<AbsencePlannerScreen />);
+    const grid = within(await screen.findByRole('table', { name: 'Absences by person and day' }));
+    const ana = within(grid.getByRole('row', { name: /Ana/ }));
+    const ben = within(grid.getByRole('row', { name: /Ben/ }));
+    const halfOf = (cell: HTMLElement) => cell.firstElementChild as HTMLElement;
+
+    const morning = ana.getByRole('img', { name: 'Annual leave, morning' });
+    expect(morning).toHaveAttribute('data-part', 'morning');
+    expect(halfOf(morning).style.width).toBe('50%');
+    expect(halfOf(morning).style.left).toBe('0px');
+    const afternoon = ben.getByRole('img', { name: 'Annual leave, afternoon' });
+    expect(halfOf(afternoon).style.width).toBe('50%');
+    expect(halfOf(afternoon).style.right).toBe('0px');
+    const hours = ana.getByRole('img', { name: 'Annual leave, 1.5 h (waiting for approval)' });
+    expect(hours).toHaveAttribute('data-part', 'hours');
+    expect(hours).toHaveTextContent('1.5');
+    // A whole day stays whole, and says nothing of a part.
+    expect(ben.getByRole('img', { name: 'Annual leave' })).toHaveAttribute('data-part', 'full');
+
+    const legend = within(screen.getByRole('group', { name: 'Legend' }));
+    expect(legend.getByText('Morning (left half)')).toBeInTheDocument();
+    expect(legend.getByText('Afternoon (right half)')).toBeInTheDocument();
+    expect(legend.getByText('Hours (their number above a strip)')).toBeInTheDocument();
   });
 
   it('opens a request the caller may read, with whom each undecided step waits for', async () => {

@@ -30,6 +30,8 @@ import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useSession } from '../../../auth/session.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../../absence-settings/translated-name.ts';
+import { AbsenceBar } from '../../absence/absence-bar.tsx';
+import { useHours } from '../../absence/minutes.ts';
 import { absenceFill, addMonths, AWAY_COLOUR, dayShade, weekdayKeyOf } from './calendar-cells.ts';
 import { RequestDetail } from './request-detail.tsx';
 
@@ -136,7 +138,8 @@ function DepartmentChoice({
 }
 
 function PlannerGrid({ plan }: { plan: TeamPlanner }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const hours = useHours();
   const nameOf = useTranslatedName();
   const format = useDateFormat();
   const [opened, setOpened] = useState<string | null>(null);
@@ -153,7 +156,17 @@ function PlannerGrid({ plan }: { plan: TeamPlanner }) {
   if (plan.members.length === 0) return <Text>{t('absenceTeam.planner.nobody')}</Text>;
   const labelOf = (absence: CalendarAbsence) => {
     const type = absence.leaveTypeId ? types.get(absence.leaveTypeId) : undefined;
-    const what = type ? nameOf(type.names) : t('absenceTeam.away');
+    const name = type ? nameOf(type.names) : t('absenceTeam.away');
+    // A part of a day says which part, or how many hours, as the drawing shows it.
+    const what =
+      absence.part === 'morning' || absence.part === 'afternoon'
+        ? t('absenceTeam.planner.partLabel', {
+            what: name,
+            part: t(`absenceTeam.planner.parts.${absence.part}`),
+          })
+        : absence.part === 'hours'
+          ? t('absenceTeam.planner.partLabel', { what: name, part: hours(absence.minutes) })
+          : name;
     return absence.status === 'pending' ? t('absenceTeam.planner.pendingLabel', { what }) : what;
   };
 
@@ -162,6 +175,7 @@ function PlannerGrid({ plan }: { plan: TeamPlanner }) {
       <Legend
         types={plan.leaveTypes}
         hasAway={plan.absences.some((absence) => absence.leaveTypeId === null)}
+        parts={new Set(plan.absences.map((absence) => absence.part ?? 'full'))}
       />
       <Table.ScrollContainer minWidth={900}>
         <Table withTableBorder withColumnBorders fz="xs" aria-label={t('absenceTeam.planner.gridLabel')}>
@@ -198,15 +212,14 @@ function PlannerGrid({ plan }: { plan: TeamPlanner }) {
                   const absence = cells.get(`${member.memberId} ${day.date}`);
                   const type = absence?.leaveTypeId ? types.get(absence.leaveTypeId) : undefined;
                   const bar = absence ? (
-                    <Box
-                      h={18}
-                      style={{
-                        background: absenceFill(type, absence.status === 'pending'),
-                        borderRadius: 3,
-                      }}
-                      title={labelOf(absence)}
-                      aria-label={labelOf(absence)}
-                      role="img"
+                    <AbsenceBar
+                      fill={absenceFill(type, absence.status === 'pending')}
+                      colour={type?.colour ?? AWAY_COLOUR}
+                      part={absence.part}
+                      hours={(absence.minutes / 60).toLocaleString(i18n.language, {
+                        maximumFractionDigits: 1,
+                      })}
+                      label={labelOf(absence)}
                     />
                   ) : null;
                   const requestId = absence?.leaveRequestId ?? null;
@@ -275,7 +288,16 @@ function PlannerGrid({ plan }: { plan: TeamPlanner }) {
   );
 }
 
-function Legend({ types, hasAway }: { types: readonly CalendarLeaveType[]; hasAway: boolean }) {
+function Legend({
+  types,
+  hasAway,
+  parts,
+}: {
+  types: readonly CalendarLeaveType[];
+  hasAway: boolean;
+  /** The parts of a day the month's absences take: the halves and hours are explained when shown. */
+  parts: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const nameOf = useTranslatedName();
   const swatch = (colour: string, pending = false) => (
@@ -310,6 +332,14 @@ function Legend({ types, hasAway }: { types: readonly CalendarLeaveType[]; hasAw
         {swatch(AWAY_COLOUR, true)}
         <Text fz="sm">{t('absenceTeam.planner.pending')}</Text>
       </Group>
+      {(['morning', 'afternoon', 'hours'] as const)
+        .filter((part) => parts.has(part))
+        .map((part) => (
+          <Group key={part} gap={4}>
+            <AbsenceBar fill={AWAY_COLOUR} colour={AWAY_COLOUR} part={part} h={14} w={14} />
+            <Text fz="sm">{t(`absenceTeam.planner.legendParts.${part}`)}</Text>
+          </Group>
+        ))}
       <Group gap={4}>
         {swatch('var(--mantine-color-orange-light)')}
         <Text fz="sm">{t('absenceTeam.planner.holiday')}</Text>
