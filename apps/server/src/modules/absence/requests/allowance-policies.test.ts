@@ -15,7 +15,12 @@ import {
 } from '@atrium/contract/absence';
 import { allowancePolicies, leaveLedgerEntries, leaveTypes } from '../../../db/schema/index.ts';
 import { useApiTest } from '../../../test/api-test.ts';
-import { errorOf, type TestCompany } from '../../../test/tenant-fixtures.ts';
+import {
+  errorOf,
+  leaveTypeId,
+  seedAbsenceDefaultsIn,
+  type TestCompany,
+} from '../../../test/tenant-fixtures.ts';
 import { seedAbsenceDefaults } from '../absence-defaults.ts';
 
 /** Allowance policies and their versions from a day, and manual adjustments (docs/product/absence.md#allowances). */
@@ -293,14 +298,8 @@ describe('allowance policies and adjustments', () => {
 
   it("says the unit a balance is read in: days of the member's own working day where a policy gives days, hours where none does", async () => {
     const shorter = await api.company({ name: 'Part time' });
-    await api.database.withTenant({ companyId: shorter.companyId, userId: shorter.owner.userId }, (tx) =>
-      seedAbsenceDefaults(tx, shorter.companyId, '2026-01-01'),
-    );
-    const types = await api.database.owner
-      .select({ id: leaveTypes.id, name: sql<string>`${leaveTypes.names} ->> 'en'` })
-      .from(leaveTypes)
-      .where(eq(leaveTypes.companyId, shorter.companyId));
-    const typeId = (name: string) => types.find((type) => type.name === name)!.id;
+    await seedAbsenceDefaultsIn(api.database, [shorter]);
+    const typeId = (name: string) => leaveTypeId(api.database, shorter.companyId, name);
     const memberId = shorter.member.companyMemberId!;
     const sixHours = { monday: 360, tuesday: 360, wednesday: 360, thursday: 360, friday: 360 };
     const schedule = await api.inject(setMemberWorkSchedule, {
@@ -325,14 +324,14 @@ describe('allowance policies and adjustments', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as BalanceExplanation;
     };
-    const annualLeave = await explain(typeId('Annual leave'));
+    const annualLeave = await explain(await typeId('Annual leave'));
     expect(annualLeave).toMatchObject({ unit: 'days', dayMinutes: 360 });
     // The figures stay minutes: 20 days of 6 hours.
     expect(annualLeave.entries).toEqual([
       expect.objectContaining({ kind: 'allocation', minutes: 20 * 360, runningMinutes: 20 * 360 }),
     ]);
     // Sick leave does not count against the allowance: no policy gives it days.
-    expect(await explain(typeId('Sick leave'))).toMatchObject({ unit: 'hours', entries: [] });
+    expect(await explain(await typeId('Sick leave'))).toMatchObject({ unit: 'hours', entries: [] });
   });
 
   it("a version after the year's allocations brings the replaced policy's allocation down to its share", async () => {
