@@ -34,7 +34,8 @@ const ALLOWED_LATIN = [
   'rrggbb', // the colour format #rrggbb, as typed
 ];
 
-const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/g;
+// A placeholder, also with a format (`{{count, number(maximumFractionDigits: 2)}}`).
+const PLACEHOLDER = /\{\{\s*[\w.]+\s*(?:,[^}]*)?\}\}/g;
 const MARKUP = /<\/?(b|strong|i|em|br)\s*\/?>/g;
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const URL = /https?:\/\/[\w.-]+(\/\S*)?/g;
@@ -129,6 +130,7 @@ describe('Macedonian and Albanian texts carry no English', async () => {
     expect(/[A-Za-z]/.test(withoutAllowed('Испрати push-известување'))).toBe(true);
     expect(/[A-Za-z]/.test(withoutAllowed('Atriumx'))).toBe(true);
     expect(wordsOf('{{action}}: {{name}}')).toEqual([]);
+    expect(wordsOf('{{count, number(maximumFractionDigits: 2)}} ditë')).toEqual(['ditë']);
     expect(englishRun('Ruaj and go to the next', 'Save and go to the next key')).toBe('and go to');
     expect(englishRun('Ruaj dhe kalo te çelësi tjetër', 'Save and go to the next key')).toBeUndefined();
   });
