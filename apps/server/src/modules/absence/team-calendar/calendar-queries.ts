@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CalendarAbsence, CalendarLeaveType, CoverageDay, Translations } from '@atrium/contract/absence';
+import type {
+  CalendarAbsence,
+  CalendarLeaveType,
+  CoverageDay,
+  LeaveRequestPart,
+  Translations,
+} from '@atrium/contract/absence';
 import { isAdmin } from '@atrium/contract/access';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 
@@ -45,6 +51,8 @@ export type AbsenceRow = {
   status: 'approved' | 'pending';
   leave_type_id: string | null;
   minutes: number;
+  /** Whole days, a morning, an afternoon or hours: the planner draws a half day as half a cell. */
+  part: LeaveRequestPart;
   leave_request_id?: string | null;
 };
 
@@ -71,7 +79,7 @@ export function absenceRowsSql(
     ? sql`, ${readableRequestSql(context, { memberId: sql`d.member_id`, requestId: sql`r.id` })} as leave_request_id`
     : sql``;
   return sql`select distinct on (d.member_id, d.day)
-      d.member_id, d.day::text as day, r.status, ${visible} as leave_type_id, d.minutes${request}
+      d.member_id, d.day::text as day, r.status, ${visible} as leave_type_id, d.minutes, r.part${request}
     from leave_request_days d
     join leave_requests r on r.company_id = d.company_id and r.id = d.request_id
     join leave_types t on t.company_id = d.company_id and t.id = d.leave_type_id
@@ -86,6 +94,7 @@ export const toAbsence = (row: AbsenceRow): CalendarAbsence => ({
   status: row.status,
   leaveTypeId: row.leave_type_id,
   minutes: Number(row.minutes),
+  part: row.part,
   leaveRequestId: row.leave_request_id ?? null,
 });
 

@@ -151,6 +151,8 @@ describe('team planner and gantt chart', () => {
       ]),
     );
     expect(plan.absences.some((absence) => absence.memberId === outsider.companyMemberId)).toBe(false);
+    // Which part of the day each absence takes, so the planner draws a half day as half a cell.
+    expect(plan.absences.every((absence) => absence.part === 'full')).toBe(true);
     expect(plan.coverage.find((day) => day.date === '2026-03-04')).toMatchObject({
       headcount: 3,
       approved: 1,
