@@ -13,7 +13,11 @@ export const PUSH_API = {
   removeSession: '/v1/subscriptions/remove-session',
   state: '/v1/subscriptions/state',
   send: '/v1/send',
+  sendToPeople: '/v1/send-to-people',
 } as const;
+
+/** People one call of sendToPeople may name; a caller with more sends several calls. */
+export const MAX_PEOPLE_PER_SEND = 1_000;
 
 const id = z.string().min(1).max(200);
 const target = z.object({ userId: id, companyId: id });
@@ -30,18 +34,33 @@ const removeSessionBody = z.object({
 const unsubscribeBody = z.object({ userId: id, endpoint: z.string().min(1).max(2048) });
 const removePersonBody = z.object({ userId: id, companyId: id.optional() });
 const stateBody = target.extend({ endpoint: z.string().max(2048).optional() });
-const sendBody = z.object({
-  target: z.object({ userId: id, companyId: id.nullable() }),
-  devices: z.array(z.string().min(1).max(64)).max(1000).optional(),
-  message: z.object({
-    title: z.string().max(200),
-    body: z.string().max(2000),
-    url: z.string().max(1000),
-    topic: z.string().max(200).optional(),
-    urgency: z.enum(['very-low', 'low', 'normal', 'high']).optional(),
-    ttlSeconds: z.number().int().min(0).optional(),
-  }),
+const sendTarget = z.object({ userId: id, companyId: id.nullable() });
+const device = z.string().min(1).max(64);
+const message = z.object({
+  title: z.string().max(200),
+  body: z.string().max(2000),
+  url: z.string().max(1000),
+  topic: z.string().max(200).optional(),
+  urgency: z.enum(['very-low', 'low', 'normal', 'high']).optional(),
+  ttlSeconds: z.number().int().min(0).optional(),
 });
+const sendBody = z.object({
+  target: sendTarget,
+  devices: z.array(device).max(1000).optional(),
+  message,
+});
+const sendToPeopleBody = z.object({
+  targets: z.array(sendTarget).max(MAX_PEOPLE_PER_SEND),
+  // A later attempt names the devices still to reach: a few per person at most.
+  devices: z
+    .array(device)
+    .max(MAX_PEOPLE_PER_SEND * 10)
+    .optional(),
+  idempotencyKey: z.string().min(1).max(200).optional(),
+  message,
+});
+/** Room for MAX_PEOPLE_PER_SEND people and their devices to retry. */
+const SEND_TO_PEOPLE_BODY_LIMIT = 2 * 1024 * 1024;
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -118,8 +137,15 @@ export function createPushHttpApi(
     });
   });
   app.post(PUSH_API.send, async (request) => {
-    const { target: to, message, devices } = sendBody.parse(request.body);
-    return service.sendToPerson(to, stripUndefined(message), devices ? { devices } : {});
+    const { target: to, message: sent, devices } = sendBody.parse(request.body);
+    return service.sendToPerson(to, stripUndefined(sent), devices ? { devices } : {});
+  });
+  app.post(PUSH_API.sendToPeople, { bodyLimit: SEND_TO_PEOPLE_BODY_LIMIT }, async (request) => {
+    const body = sendToPeopleBody.parse(request.body);
+    return service.sendToPeople(body.targets, stripUndefined(body.message), {
+      ...(body.devices ? { devices: body.devices } : {}),
+      ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
+    });
   });
   return app;
 }

@@ -4,6 +4,8 @@ export {
   deviceIdOf,
   PushSubscriptionRefused,
   type NewSubscription,
+  type PeopleSendOptions,
+  type PeopleSendResult,
   type PushService,
   type PushServiceOptions,
   type PushTarget,
@@ -11,8 +13,8 @@ export {
   type SendResult,
   type SendTarget,
 } from './push-service.ts';
-export { createRemotePushService, PushServiceUnavailable } from './remote-push-service.ts';
-export { createPushHttpApi, PUSH_API } from './http-api.ts';
+export { combinedResults, createRemotePushService, PushServiceUnavailable } from './remote-push-service.ts';
+export { createPushHttpApi, MAX_PEOPLE_PER_SEND, PUSH_API } from './http-api.ts';
 export { migratePush, PUSH_MIGRATIONS_TABLE } from './migrate.ts';
 export type { PushDatabase } from './database.ts';
 export { endpointProblem, type EndpointPolicy } from './endpoint-policy.ts';

@@ -10,6 +10,7 @@ import { migratePush } from './migrate.ts';
 import { PushMessageError } from './push-message.ts';
 import { createPushService, deviceIdOf, PushSubscriptionRefused, type PushService } from './push-service.ts';
 import { createRemotePushService } from './remote-push-service.ts';
+import { deliveries } from './schema.ts';
 import { PushEndpointStandIn } from './test/push-endpoint-stand-in.ts';
 import { startPushProcess } from './test/start-push-process.ts';
 
@@ -264,6 +265,71 @@ function pushServiceBehaviour(
       expect(await service.ping()).toBe(true);
     });
 
+    it('sends one message to many people, each device once, and a send again under its key reaches none', async () => {
+      const people = [person(), person(), person()];
+      const devices = people.map(() => [standIn.subscription(), standIn.subscription()] as const);
+      for (const [index, who] of people.entries()) {
+        for (const device of devices[index]!) await service.subscribe({ ...who, ...device });
+      }
+      // Someone not named, in the same company as the first person, gets nothing.
+      const bystander = standIn.subscription();
+      await service.subscribe({ userId: randomUUID(), companyId: people[0]!.companyId, ...bystander });
+      const key = `event-${randomUUID()}`;
+      expect(await service.sendToPeople(people, message, { idempotencyKey: key })).toEqual({
+        ...reached(6, 0),
+        alreadySent: 0,
+      });
+      // The same send again, as a job run again after a crash would: nobody gets it twice.
+      expect(await service.sendToPeople(people, message, { idempotencyKey: key })).toEqual({
+        ...reached(0, 0),
+        alreadySent: 6,
+      });
+      for (const device of devices.flat()) {
+        expect(standIn.to(device.endpoint).map((entry) => entry.status)).toEqual([201]);
+        expect(standIn.to(device.endpoint)[0]?.payload).toEqual(payloadOf(message));
+      }
+      expect(standIn.to(bystander.endpoint)).toHaveLength(0);
+      // Another message (another key) reaches them again.
+      expect(await service.sendToPeople(people, message, { idempotencyKey: `${key}-next` })).toMatchObject({
+        delivered: 6,
+      });
+    });
+
+    it('drops only the device answered 410 and retries only the device answered 503, once each', async () => {
+      const people = [person(), person()];
+      const [gone, busy, fine, alsoFine] = [1, 2, 3, 4].map(() => standIn.subscription());
+      await service.subscribe({ ...people[0]!, ...gone! });
+      await service.subscribe({ ...people[0]!, ...busy! });
+      await service.subscribe({ ...people[1]!, ...fine! });
+      await service.subscribe({ ...people[1]!, ...alsoFine! });
+      standIn.answer(gone!.endpoint, { status: 410 });
+      standIn.answer(busy!.endpoint, { status: 503, headers: { 'retry-after': '1' } });
+      const key = `event-${randomUUID()}`;
+      const before = Date.now();
+      const first = await service.sendToPeople(people, message, { idempotencyKey: key });
+      expect(first).toMatchObject({ delivered: 2, removed: 1, failed: 0, alreadySent: 0 });
+      expect(first.retry.devices).toEqual([deviceIdOf(busy!.endpoint)]);
+      expect(first.retry.notBefore).toBeGreaterThanOrEqual(before + 1_000);
+      expect(await service.subscriptionState({ ...people[0]!, endpoint: gone!.endpoint })).toEqual({
+        devices: 1,
+        thisDevice: false,
+      });
+      expect(await service.subscriptionState({ ...people[1]!, endpoint: fine!.endpoint })).toMatchObject({
+        devices: 2,
+      });
+
+      // The later attempt names that device; whether it names more or not, only it is sent to.
+      const later = await service.sendToPeople(people, message, {
+        idempotencyKey: key,
+        devices: [...first.retry.devices, deviceIdOf(fine!.endpoint)],
+      });
+      expect(later).toEqual({ ...reached(1, 0), alreadySent: 1 });
+      expect(standIn.to(gone!.endpoint).map((entry) => entry.status)).toEqual([410]);
+      expect(standIn.to(busy!.endpoint).map((entry) => entry.status)).toEqual([503, 201]);
+      expect(standIn.to(fine!.endpoint).map((entry) => entry.status)).toEqual([201]);
+      expect(standIn.to(alsoFine!.endpoint).map((entry) => entry.status)).toEqual([201]);
+    });
+
     // Last: the push service's hold covers its whole origin (every device of the stand-in).
     it('skips devices whose push service asks to wait longer than 10 s, naming them for later', async () => {
       const who = person();
@@ -348,6 +414,99 @@ describe('endpoint policy without the loopback setting', () => {
     }
     // The shared database may still be migrating on a busy machine.
   }, 120_000);
+});
+
+describe('sending to many devices (in this process)', () => {
+  const serviceWith = async (options: Partial<Parameters<typeof createPushService>[0]> = {}) =>
+    createPushService({
+      db: (await pushDatabase()).db,
+      vapid: webPush.generateVAPIDKeys(),
+      subject: 'mailto:push@atrium.test',
+      policy: { allowLoopback: true },
+      ca: standIn.ca,
+      ...options,
+    });
+
+  it('keeps at most its limit of requests open, however many sends run at once', async () => {
+    const service = await serviceWith({ maxInFlight: 4 });
+    const people = Array.from({ length: 12 }, person);
+    const devices = people.map(() => standIn.subscription());
+    for (const [index, who] of people.entries()) await service.subscribe({ ...who, ...devices[index]! });
+    standIn.peakInFlight = 0;
+    // Slow answers, so that every request the service lets out overlaps the others.
+    standIn.answerDelayMs = 400;
+    try {
+      const results = await Promise.all([
+        service.sendToPeople(people.slice(0, 6), message),
+        service.sendToPeople(people.slice(6), message),
+      ]);
+      expect(results.map((result) => result.delivered)).toEqual([6, 6]);
+      expect(standIn.peakInFlight).toBe(4);
+    } finally {
+      standIn.answerDelayMs = 0;
+    }
+  }, 60_000);
+
+  it('lets go of an idle connection before the push service closes it, so no send goes into a closing one', async () => {
+    // A push service that keeps idle connections 5 s, as it announces (Keep-Alive: timeout=5).
+    const closing = new PushEndpointStandIn({ keepAliveTimeoutMs: 5_000 });
+    await closing.start();
+    try {
+      const service = await serviceWith({ ca: closing.ca });
+      const who = person();
+      await service.subscribe({ ...who, ...closing.subscription() });
+      expect(await service.sendToPerson(who, message)).toEqual(reached(1, 0));
+      expect(await closing.openConnections()).toBe(1);
+      const sent = Date.now();
+      while ((await closing.openConnections()) > 0 && Date.now() - sent < 4_500) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Closed by the sender, with time to spare before the push service would have closed it.
+      expect(await closing.openConnections()).toBe(0);
+      expect(await service.sendToPerson(who, message)).toEqual(reached(1, 0));
+    } finally {
+      await closing.close();
+    }
+  }, 30_000);
+
+  it('never sends again to a device whose send a crash cut short, nor twice to one device', async () => {
+    const service = await serviceWith();
+    const who = person();
+    const [cutShort, untouched] = [standIn.subscription(), standIn.subscription()];
+    await service.subscribe({ ...who, ...cutShort });
+    await service.subscribe({ ...who, ...untouched });
+    const key = `event-${randomUUID()}`;
+    // What a process that died while sending leaves behind: the device claimed, no outcome.
+    await (
+      await pushDatabase()
+    ).db
+      .insert(deliveries)
+      .values({ key, device: deviceIdOf(cutShort.endpoint), state: 'sending' });
+    // The same person named twice (two chunks of a fan-out overlapping) is still one device each.
+    expect(await service.sendToPeople([who, who], message, { idempotencyKey: key })).toEqual({
+      ...reached(1, 0),
+      alreadySent: 1,
+    });
+    expect(standIn.to(cutShort.endpoint)).toHaveLength(0);
+    expect(standIn.to(untouched.endpoint).map((entry) => entry.status)).toEqual([201]);
+  });
+
+  it('checks at connection time what the name of a stored endpoint resolves to now', async () => {
+    const device = standIn.subscription();
+    const endpoint = device.endpoint.replace('127.0.0.1', 'localhost');
+    const who = person();
+    const resolvingTo = (address: string) => async () => [{ address, family: 4 }];
+    const before = await serviceWith({ resolve: resolvingTo('127.0.0.1') });
+    await before.subscribe({ ...who, endpoint, keys: device.keys });
+    expect(await before.sendToPerson(who, message)).toEqual(reached(1, 0));
+    // The name now leads into the private network: the connection is refused before it is made.
+    const after = await serviceWith({ resolve: resolvingTo('10.0.0.5') });
+    expect(await after.sendToPerson(who, message)).toEqual({
+      ...reached(0, 0),
+      retry: { devices: [deviceIdOf(endpoint)], notBefore: null },
+    });
+    expect(standIn.to(endpoint)).toHaveLength(1);
+  });
 });
 
 describe('guarded lookup', () => {

@@ -1,19 +1,22 @@
-import { createHash } from 'node:crypto';
-import { Agent } from 'node:https';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PushDatabase } from './database.ts';
-import { deliverToSubscription, type DeliveryOutcome } from './deliver.ts';
+import { createDeliveryLedger } from './delivery-ledger.ts';
+import { deviceIdOf } from './device-id.ts';
 import {
-  endpointProblem,
   guardedLookup,
   resolvedEndpointProblem,
   type EndpointPolicy,
   type ResolveAll,
 } from './endpoint-policy.ts';
-import { encodePushMessage, ttlOf, type PushMessage } from './push-message.ts';
+import type { PushMessage } from './push-message.ts';
+import { createPushRequests } from './push-requests.ts';
 import { PushBackoff } from './retry-after.ts';
 import { subscriptions } from './schema.ts';
+import { sendToPeople } from './send-to-people.ts';
+import { createVapidHeaders } from './vapid-header.ts';
 import type { VapidKeys } from './vapid-keys.ts';
+
+export { deviceIdOf };
 
 export interface PushTarget {
   userId: string;
@@ -43,9 +46,18 @@ export interface SendResult {
   failed: number;
 }
 
-/** A short stable id of a subscription, so callers can name devices without holding endpoints. */
-export function deviceIdOf(endpoint: string): string {
-  return createHash('sha256').update(endpoint).digest('base64url').slice(0, 22);
+export interface PeopleSendOptions extends SendOptions {
+  /**
+   * The message's own id (a notification event's): each device takes a message with this key at
+   * most once, whatever sends it again (a retried job, a later attempt). Without one, nothing is
+   * remembered (a test notification).
+   */
+  idempotencyKey?: string;
+}
+
+/** A send to many people: as SendResult, plus the devices left out because they had the message. */
+export interface PeopleSendResult extends SendResult {
+  alreadySent: number;
 }
 
 export interface NewSubscription extends PushTarget {
@@ -80,6 +92,15 @@ export interface PushService {
   ): Promise<{ devices: number; thisDevice: boolean }>;
   /** Sends to the person's devices (all of them, or `options.devices`), each at most once. */
   sendToPerson(target: SendTarget, message: PushMessage, options?: SendOptions): Promise<SendResult>;
+  /**
+   * Sends one message to the devices of many people (a notification's recipients), a batch at a
+   * time within the service's requests in flight; with `idempotencyKey`, never twice to a device.
+   */
+  sendToPeople(
+    targets: readonly SendTarget[],
+    message: PushMessage,
+    options?: PeopleSendOptions,
+  ): Promise<PeopleSendResult>;
   /** True when the service answers (always, in process). */
   ping(): Promise<boolean>;
 }
@@ -107,28 +128,44 @@ export interface PushServiceOptions {
   /** How host names resolve, for the subscription check and delivery alike; tests give their own. */
   resolve?: ResolveAll;
   maxRetryWaitMs?: number;
+  /** Requests to push services open at once, over every send of this service (default 64). */
+  maxInFlight?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
+
+/**
+ * Enough requests in flight to keep a fan-out of 10,000 devices within a minute when a push
+ * service answers within a few hundred milliseconds, few enough not to look like a flood to one.
+ */
+const DEFAULT_MAX_IN_FLIGHT = 64;
+/** A push service that has not answered after this long counts as failed for now. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+={0,2}$/;
 
 export function createPushService(options: PushServiceOptions): PushService {
   const { db, policy } = options;
   const log = options.log ?? (() => {});
-  const agent = new Agent({
-    keepAlive: true,
-    lookup: guardedLookup(policy, options.resolve) as never,
+  const requests = createPushRequests({
+    lookup: guardedLookup(policy, options.resolve),
     ...(options.ca ? { ca: options.ca } : {}),
+    maxInFlight: options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT,
+    timeoutMs: REQUEST_TIMEOUT_MS,
   });
-  const backoff = new PushBackoff();
-  const delivery = {
-    vapid: { ...options.vapid, subject: options.subject },
-    agent,
-    backoff,
-    maxRetryWaitMs: options.maxRetryWaitMs ?? 10_000,
-    sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
-    now: () => Date.now(),
-    log,
+  const fanOut = {
+    db,
+    policy,
+    ledger: createDeliveryLedger(db),
+    batchSize: requests.limit.max,
+    delivery: {
+      vapidHeader: createVapidHeaders({ ...options.vapid, subject: options.subject }),
+      requests,
+      backoff: new PushBackoff(),
+      maxRetryWaitMs: options.maxRetryWaitMs ?? 10_000,
+      sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+      now: () => Date.now(),
+      log,
+    },
   };
 
   return {
@@ -205,49 +242,11 @@ export function createPushService(options: PushServiceOptions): PushService {
     },
 
     async sendToPerson(target, message, options = {}) {
-      const { payload, topic } = encodePushMessage(message);
-      const stored = await db
-        .select({ endpoint: subscriptions.endpoint, p256dh: subscriptions.p256dh, auth: subscriptions.auth })
-        .from(subscriptions)
-        .where(
-          target.companyId === null
-            ? eq(subscriptions.userId, target.userId)
-            : and(eq(subscriptions.userId, target.userId), eq(subscriptions.companyId, target.companyId)),
-        );
-      const only = options.devices ? new Set(options.devices) : null;
-      const devices = only ? stored.filter((device) => only.has(deviceIdOf(device.endpoint))) : stored;
-      const request = { payload, topic, ttlSeconds: ttlOf(message), urgency: message.urgency ?? 'normal' };
-      const outcomes: DeliveryOutcome[] = await Promise.all(
-        devices.map(async (device): Promise<DeliveryOutcome> => {
-          // A stored endpoint is checked again: the policy may have been tightened since.
-          if (endpointProblem(device.endpoint, policy)) return { status: 'gone' };
-          return deliverToSubscription(device, request, delivery);
-        }),
-      );
-      const endpointsWith = (status: DeliveryOutcome['status']) =>
-        devices.filter((_, index) => outcomes[index]!.status === status).map((d) => d.endpoint);
-      const gone = endpointsWith('gone');
-      const delivered = endpointsWith('delivered');
-      if (gone.length > 0) await db.delete(subscriptions).where(inArray(subscriptions.endpoint, gone));
-      if (delivered.length > 0) {
-        await db
-          .update(subscriptions)
-          .set({ lastDeliveredAt: sql`now()` })
-          .where(inArray(subscriptions.endpoint, delivered));
-      }
-      const retry: SendResult['retry'] = { devices: [], notBefore: null };
-      let failed = 0;
-      outcomes.forEach((outcome, index) => {
-        const later =
-          outcome.status === 'skipped' || (outcome.status === 'failed' && outcome.retry) ? outcome : null;
-        if (outcome.status === 'failed' && !outcome.retry) failed += 1;
-        if (!later) return;
-        retry.devices.push(deviceIdOf(devices[index]!.endpoint));
-        // One later attempt for all of them: not before the latest time any push service named.
-        if (later.notBefore !== null) retry.notBefore = Math.max(retry.notBefore ?? 0, later.notBefore);
-      });
-      return { delivered: delivered.length, removed: gone.length, retry, failed };
+      const { alreadySent: _, ...result } = await sendToPeople(fanOut, [target], message, options);
+      return result;
     },
+
+    sendToPeople: (targets, message, options) => sendToPeople(fanOut, targets, message, options),
 
     ping: async () => true,
   };

@@ -1,6 +1,6 @@
-import { PUSH_API } from './http-api.ts';
+import { MAX_PEOPLE_PER_SEND, PUSH_API } from './http-api.ts';
 import { PushMessageError } from './push-message.ts';
-import { PushSubscriptionRefused, type PushService } from './push-service.ts';
+import { PushSubscriptionRefused, type PeopleSendResult, type PushService } from './push-service.ts';
 
 export class PushServiceUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -19,12 +19,15 @@ export function createRemotePushService(options: {
   secret: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** How long a send to many people may take: its devices go out a batch at a time. */
+  fanOutTimeoutMs?: number;
 }): PushService {
   const base = options.url.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const fanOutTimeoutMs = options.fanOutTimeoutMs ?? 5 * 60_000;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, timeout = timeoutMs): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -34,7 +37,7 @@ export function createRemotePushService(options: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {
       throw new PushServiceUnavailable(`push service at ${base} not reachable`, { cause: error });
@@ -45,7 +48,8 @@ export function createRemotePushService(options: {
     } | null;
     if (response.status === 400) {
       const field = answer?.fields?.[0];
-      if (field && path === PUSH_API.send) throw new PushMessageError(field.path, field.message);
+      if (field && (path === PUSH_API.send || path === PUSH_API.sendToPeople))
+        throw new PushMessageError(field.path, field.message);
       throw new PushSubscriptionRefused(field?.path ?? 'body', field?.message ?? 'was refused');
     }
     if (!response.ok) throw new PushServiceUnavailable(`push service answered ${response.status} to ${path}`);
@@ -67,6 +71,26 @@ export function createRemotePushService(options: {
         message,
         ...(options.devices ? { devices: options.devices } : {}),
       }),
+    async sendToPeople(targets, message, options = {}) {
+      // A fan-out of thousands goes as several calls, each within the service's own bound.
+      const results = [];
+      for (let start = 0; start < targets.length; start += MAX_PEOPLE_PER_SEND) {
+        results.push(
+          await call<PeopleSendResult>(
+            'POST',
+            PUSH_API.sendToPeople,
+            {
+              targets: targets.slice(start, start + MAX_PEOPLE_PER_SEND),
+              message,
+              ...(options.devices ? { devices: options.devices } : {}),
+              ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+            },
+            fanOutTimeoutMs,
+          ),
+        );
+      }
+      return combinedResults(results);
+    },
     ping: async () => {
       try {
         const response = await doFetch(`${base}${PUSH_API.health}`, { signal: AbortSignal.timeout(3_000) });
@@ -76,4 +100,26 @@ export function createRemotePushService(options: {
       }
     },
   };
+}
+
+/** The answers of several calls of one send to many people, as one. */
+export function combinedResults(results: readonly PeopleSendResult[]): PeopleSendResult {
+  const total: PeopleSendResult = {
+    delivered: 0,
+    removed: 0,
+    retry: { devices: [], notBefore: null },
+    failed: 0,
+    alreadySent: 0,
+  };
+  for (const result of results) {
+    total.delivered += result.delivered;
+    total.removed += result.removed;
+    total.failed += result.failed;
+    total.alreadySent += result.alreadySent;
+    total.retry.devices.push(...result.retry.devices);
+    if (result.retry.notBefore !== null) {
+      total.retry.notBefore = Math.max(total.retry.notBefore ?? 0, result.retry.notBefore);
+    }
+  }
+  return total;
 }

@@ -1,4 +1,4 @@
-import { index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The push service keeps its tables in its own PostgreSQL schema, so it shares the API's
 // database in the embedded mode without sharing (or depending on) any of the API's tables, and
@@ -31,4 +31,25 @@ export const subscriptions = pushSchema.table(
     index('subscriptions_person_idx').on(t.userId, t.companyId),
     index('subscriptions_session_idx').on(t.userId, t.session),
   ],
+);
+
+/**
+ * Which device took which message: a row per device and message (the sender's idempotency key,
+ * such as a notification event), written before the device is sent to and updated with what
+ * became of it. A message sent again (a job run again after a crash, a later attempt for some
+ * devices) goes only to devices without a row or with a row still to `retry`, so none receives
+ * it twice. `sending` left behind by a process that died mid-send is never sent again: whether
+ * the push service took it cannot be known. Rows are dropped after two days, longer than any
+ * later attempt (decision 043 gives up after one).
+ */
+export const deliveries = pushSchema.table(
+  'deliveries',
+  {
+    key: text('key').notNull(),
+    /** deviceIdOf(endpoint): the same opaque id callers name devices by. */
+    device: text('device').notNull(),
+    state: text('state', { enum: ['sending', 'delivered', 'retry', 'gone', 'failed'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.device] }), index('deliveries_updated_idx').on(t.updatedAt)],
 );

@@ -17,6 +17,7 @@ export interface StandalonePushConfig {
   vapidPrivateKey: string | undefined;
   vapidSubject: string;
   allowLoopbackEndpoints: boolean;
+  maxInFlight: number;
   logLevel: string;
 }
 
@@ -38,6 +39,9 @@ export function readStandaloneConfig(env: NodeJS.ProcessEnv): StandalonePushConf
   const allowLoopbackEndpoints = env.PUSH_ALLOW_LOOPBACK_ENDPOINTS === 'true';
   if (allowLoopbackEndpoints && env.NODE_ENV === 'production')
     problems.push('PUSH_ALLOW_LOOPBACK_ENDPOINTS is for tests and development, not production');
+  const maxInFlight = Number(env.PUSH_MAX_IN_FLIGHT ?? 64);
+  if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 1024)
+    problems.push('PUSH_MAX_IN_FLIGHT must be a whole number from 1 to 1024');
   if (problems.length > 0) throw new Error(`Invalid push service configuration:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -49,6 +53,7 @@ export function readStandaloneConfig(env: NodeJS.ProcessEnv): StandalonePushConf
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject,
     allowLoopbackEndpoints,
+    maxInFlight,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
@@ -93,6 +98,7 @@ export async function startStandalone(config: StandalonePushConfig): Promise<Run
     vapid,
     subject: config.vapidSubject,
     policy: { allowLoopback: config.allowLoopbackEndpoints },
+    maxInFlight: config.maxInFlight,
   });
   const app = createPushHttpApi(service, { secret: config.secret, logLevel: config.logLevel });
   log = (message, details) => app.log.warn(details ?? {}, message);

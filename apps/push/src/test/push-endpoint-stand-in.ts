@@ -38,13 +38,24 @@ export class PushEndpointStandIn {
   private readonly devices = new Map<string, Device>();
   private readonly scripted = new Map<string, { status: number; headers: Record<string, string> }[]>();
   private server: Server | null = null;
+  /** Requests being answered now, and the most there were at once since the last reset. */
+  private open = 0;
+  peakInFlight = 0;
+  /** How long each answer waits, so that requests overlap (a push service some way off). */
+  answerDelayMs = 0;
   origin = '';
   ca = '';
   private readonly commonName: string;
 
-  /** `commonName` tells apart the certificates of several stand-ins trusted at once. */
-  constructor(options: { commonName?: string } = {}) {
+  private readonly keepAliveTimeoutMs: number | undefined;
+
+  /**
+   * `commonName` tells apart the certificates of several stand-ins trusted at once;
+   * `keepAliveTimeoutMs` is how long it keeps an idle connection (Node's default, 5 s, otherwise).
+   */
+  constructor(options: { commonName?: string; keepAliveTimeoutMs?: number } = {}) {
     this.commonName = options.commonName ?? 'localhost';
+    this.keepAliveTimeoutMs = options.keepAliveTimeoutMs;
   }
 
   async start(): Promise<void> {
@@ -66,6 +77,8 @@ export class PushEndpointStandIn {
     } as never);
     this.ca = pems.cert;
     this.server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+      this.open += 1;
+      this.peakInFlight = Math.max(this.peakInFlight, this.open);
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -88,9 +101,16 @@ export class PushEndpointStandIn {
           vapidValid: vapid.valid,
           vapidPublicKey: vapid.publicKey,
         });
-        response.writeHead(answer.status, answer.headers).end();
+        const reply = () => {
+          // Counted out before the answer leaves, so the sender cannot be seen to start another first.
+          this.open -= 1;
+          response.writeHead(answer.status, answer.headers).end();
+        };
+        if (this.answerDelayMs > 0) setTimeout(reply, this.answerDelayMs);
+        else reply();
       });
     });
+    if (this.keepAliveTimeoutMs !== undefined) this.server.keepAliveTimeout = this.keepAliveTimeoutMs;
     await new Promise<void>((done) => this.server!.listen(0, '127.0.0.1', done));
     this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
@@ -124,6 +144,15 @@ export class PushEndpointStandIn {
   to(endpoint: string): ReceivedPush[] {
     const path = new URL(endpoint).pathname;
     return this.received.filter((entry) => entry.path === path);
+  }
+
+  /** Connections open to it now, idle ones included. */
+  openConnections(): Promise<number> {
+    return new Promise((resolve, reject) =>
+      this.server
+        ? this.server.getConnections((error, count) => (error ? reject(error) : resolve(count)))
+        : resolve(0),
+    );
   }
 
   async close(): Promise<void> {
