@@ -22,6 +22,7 @@ import {
 import type { RunningJob } from '../../platform/jobs/jobs.ts';
 import { mailSafeParams } from './mail-safe-params.ts';
 import { planDelivery, type ChannelPlan } from './plan-delivery.ts';
+import { pushChunks, type PushFanOutJob, type PushRecipient } from './push-fan-out.ts';
 import type { ChannelMessage } from './send-channel.ts';
 import { notifyUnreadChanged } from './unread-channel.ts';
 
@@ -35,26 +36,49 @@ interface Recipient {
   timeZone: string | null;
 }
 
+/** How the delivery job queues what goes out by e-mail and by push. */
+export interface OutgoingQueues {
+  /** One e-mail to one person, idempotent under `key`. */
+  sendChannel: (message: ChannelMessage, key: string, at: Date | null) => Promise<void>;
+  /** One event's push to a chunk of its recipients (push-fan-out.ts), idempotent under `key`. */
+  sendPush: (job: PushFanOutJob, key: string, at: Date | null) => Promise<void>;
+}
+
 /**
  * The delivery job of one event: recipients by the catalogue's rule, channels by each person's
  * choices, the company's mandatory kinds, quiet hours and digest, text in each person's language.
- * E-mail and push go out as their own jobs (idempotent per event, person and channel) before the
- * in-app rows, digest items and `delivered_at` are written in one transaction, so a rerun after a
- * crash either finds the event delivered or redoes all of it without doubling anything.
+ * E-mail goes out as a job per person, push as a job per chunk of recipients sent together
+ * (push-fan-out.ts), all queued idempotently before the in-app rows, digest items and
+ * `delivered_at` are written in one transaction, so a rerun after a crash either finds the event
+ * delivered or redoes all of it without doubling anything.
  */
 export async function deliverEvent(
   job: RunningJob<{ eventId: string }>,
-  sendChannel: (message: ChannelMessage, key: string, at: Date | null) => Promise<void>,
+  queues: OutgoingQueues,
   now: () => Date = () => new Date(),
 ): Promise<void> {
   const planned = await job.withTenant((tx) => planEvent(tx, job.data.eventId, now()));
   if (!planned) return;
   for (const item of planned.outgoing) {
-    await sendChannel(
+    await queues.sendChannel(
       item.message,
       `${job.data.eventId}:${item.message.userId}:${item.message.channel}`,
       item.at,
     );
+  }
+  // Held pushes (quiet hours) go out when each person's quiet hours end: one group per time.
+  const pushesAt = new Map<number | null, PushRecipient[]>();
+  for (const push of planned.pushes) {
+    const at = push.at?.getTime() ?? null;
+    const group = pushesAt.get(at) ?? [];
+    group.push(push.person);
+    pushesAt.set(at, group);
+  }
+  for (const [at, people] of pushesAt) {
+    const when = at === null ? null : new Date(at);
+    for (const { job: push, key } of pushChunks(planned.notification, people, when)) {
+      await queues.sendPush(push, key, when);
+    }
   }
   await job.withTenant(async (tx) => {
     const [event] = await tx
@@ -91,7 +115,15 @@ async function planEvent(tx: Transaction, eventId: string, now: Date) {
   const recipients = (
     await recipientsOf(tx, event.companyId, definition.recipients, event.subjectUserIds)
   ).filter((recipient) => recipient.userId !== event.actorUserId);
-  if (recipients.length === 0) return { outgoing: [], inApp: [], digest: [] };
+  const notification = {
+    eventId,
+    companyId: event.companyId,
+    kind: event.kind,
+    link,
+    companyName: params.companyName ?? '',
+    urgent: definition.urgent,
+  };
+  if (recipients.length === 0) return { notification, outgoing: [], pushes: [], inApp: [], digest: [] };
   const ids = recipients.map((recipient) => recipient.userId);
   const [settingsRows, choiceRows, mandatoryRows] = await Promise.all([
     tx.select().from(notificationSettings).where(inArray(notificationSettings.userId, ids)),
@@ -134,15 +166,20 @@ async function planEvent(tx: Transaction, eventId: string, now: Date) {
   const safeParams = mailSafeParams(params);
 
   const outgoing: { message: ChannelMessage; at: Date | null }[] = [];
+  const pushes: { person: PushRecipient; at: Date | null }[] = [];
   const inApp: (typeof notifications.$inferInsert)[] = [];
   const digest: (typeof notificationDigestItems.$inferInsert)[] = [];
+  // Looked up per recipient below: by person, not by scanning every row for each of thousands.
+  const settingsOf = new Map(settingsRows.map((row) => [row.userId, row] as const));
+  const choicesOf = new Map<string, Map<NotificationChannel, boolean>>();
+  for (const row of choiceRows) {
+    const choices = choicesOf.get(row.userId) ?? new Map<NotificationChannel, boolean>();
+    choices.set(row.channel as NotificationChannel, row.enabled);
+    choicesOf.set(row.userId, choices);
+  }
   for (const recipient of recipients) {
-    const settings = settingsRows.find((row) => row.userId === recipient.userId);
-    const choices = new Map(
-      choiceRows
-        .filter((row) => row.userId === recipient.userId)
-        .map((row) => [row.channel as NotificationChannel, row.enabled] as const),
-    );
+    const settings = settingsOf.get(recipient.userId);
+    const choices = choicesOf.get(recipient.userId) ?? new Map<NotificationChannel, boolean>();
     const plans: ChannelPlan[] = planDelivery(
       definition,
       mandatory,
@@ -173,6 +210,15 @@ async function planEvent(tx: Transaction, eventId: string, now: Date) {
         digest.push({ companyId: event.companyId, userId: recipient.userId, kind: event.kind, params, link });
       } else if (plan.channel === 'email' && !recipient.email) {
         continue;
+      } else if (plan.channel === 'push') {
+        pushes.push({
+          at: plan.at,
+          person: {
+            userId: recipient.userId,
+            language,
+            ...(members && !members.has(recipient.userId) ? { everywhere: true as const } : {}),
+          },
+        });
       } else {
         const text = renderNotification(event.kind, safeParams, language);
         outgoing.push({
@@ -190,13 +236,12 @@ async function planEvent(tx: Transaction, eventId: string, now: Date) {
             link,
             urgent: definition.urgent,
             ...('secretLink' in definition && definition.secretLink ? { secretLink: true } : {}),
-            ...(members && !members.has(recipient.userId) ? { pushEverywhere: true } : {}),
           },
         });
       }
     }
   }
-  return { outgoing, inApp, digest };
+  return { notification, outgoing, pushes, inApp, digest };
 }
 
 async function recipientsOf(

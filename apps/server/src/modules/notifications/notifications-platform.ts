@@ -13,6 +13,7 @@ import type { NotificationKind } from '@atrium/contract/notifications';
 import { CLEANUP_QUEUE, cleanUpNotifications } from './clean-up-notifications.ts';
 import { DELIVER_QUEUE, deliverEvent } from './deliver-event.ts';
 import { emitNotification, EVENTS_CHANNEL, type NotificationEvent } from './emit-notification.ts';
+import { PUSH_QUEUE, runPushFanOut, type PushFanOutJob, type PushFanOutService } from './push-fan-out.ts';
 import { SEND_QUEUE, sendChannelMessage, type ChannelMessage } from './send-channel.ts';
 import { DIGEST_QUEUE, sendDigests } from './send-digests.ts';
 import { UNREAD_CHANNEL } from './unread-channel.ts';
@@ -54,7 +55,8 @@ interface NotificationsDeps {
   database: Database;
   jobs: Jobs;
   mail: Mailer;
-  push: PushDelivery | null;
+  /** platform.push: one person's push (jobs queued before the fan-out), and the fan-out's service. */
+  push: (PushDelivery & { service: PushFanOutService }) | null;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -85,13 +87,51 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
     concurrency: 4,
     pollingIntervalSeconds: 1,
     run: (job) =>
-      deliverEvent(job, async (message, key, at) => {
-        await jobs.send(SEND_QUEUE, message, {
-          idempotencyKey: key,
-          ...(at ? { startAfter: at } : {}),
-          tenant: { companyId: message.companyId, userId: message.userId },
-        });
+      deliverEvent(job, {
+        sendChannel: async (message, key, at) => {
+          await jobs.send(SEND_QUEUE, message, {
+            idempotencyKey: key,
+            ...(at ? { startAfter: at } : {}),
+            tenant: { companyId: message.companyId, userId: message.userId },
+          });
+        },
+        sendPush: async (push, key, at) => {
+          if (!deps.push) return;
+          await jobs.send(PUSH_QUEUE, push, {
+            idempotencyKey: key,
+            ...(at ? { startAfter: at } : {}),
+            tenant: { companyId: push.companyId, userId: null },
+          });
+        },
       }),
+  });
+  jobs.register<PushFanOutJob>({
+    name: PUSH_QUEUE,
+    retryLimit: 6,
+    retryDelaySeconds: 30,
+    // A chunk's devices go out a batch at a time; a push service that does not answer holds each
+    // request up to 10 s. A job running longer than this counts as dead and is run again.
+    expireInSeconds: 300,
+    // Each job's requests share the push service's bound on requests in flight; two jobs keep it
+    // busy while one of them reads or writes the database.
+    concurrency: 2,
+    pollingIntervalSeconds: 1,
+    run: async (job) => {
+      if (!deps.push) return;
+      const push = deps.push.service;
+      await runPushFanOut(job, {
+        push,
+        log,
+        // Keyed by this job: a rerun of it after a crash queues the same later attempt, not a second.
+        retryLater: async (later, at) => {
+          await jobs.send(PUSH_QUEUE, later, {
+            idempotencyKey: `${job.id}:later`,
+            startAfter: at,
+            tenant: { companyId: later.companyId, userId: null },
+          });
+        },
+      });
+    },
   });
   jobs.register<ChannelMessage>({
     name: SEND_QUEUE,

@@ -1,11 +1,15 @@
 import type { NotificationChannel, NotificationLanguage } from '@atrium/contract/notifications';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PushDelivery } from '../../platform/push/push-delivery.ts';
+import { pushMessageOf } from './push-fan-out.ts';
 import { nextPushAttempt, type PushRetryState } from './push-retry.ts';
 
 export const SEND_QUEUE = 'notifications.send';
 
-/** One e-mail or push of one event to one person, already in their language. */
+/**
+ * One e-mail of one event to one person, already in their language; or a push to one person, as
+ * queued before an event's push went out as one job per chunk of recipients (push-fan-out.ts).
+ */
 export interface ChannelMessage {
   channel: Exclude<NotificationChannel, 'inApp'>;
   userId: string;
@@ -36,13 +40,6 @@ export interface SendChannelDeps {
   now?: () => number;
 }
 
-/** What a lock screen may show: no names, no content, only that something arrived and where. */
-const PUSH_TEXT: Record<NotificationLanguage, { title: string; body: (company: string) => string }> = {
-  en: { title: 'Atrium', body: (company) => `New notification in ${company}` },
-  mk: { title: 'Atrium', body: (company) => `Ново известување во ${company}` },
-  sq: { title: 'Atrium', body: (company) => `Njoftim i ri në ${company}` },
-};
-
 const MAIL_FOOTER: Record<NotificationLanguage, string> = {
   en: 'You can choose which notifications you receive by e-mail in Atrium under Notifications → Preferences.',
   mk: 'Во Atrium, под Известувања → Поставки, можете да изберете кои известувања ги добивате по е-пошта.',
@@ -51,9 +48,9 @@ const MAIL_FOOTER: Record<NotificationLanguage, string> = {
 
 /**
  * One e-mail or push of one event to one person. The title and body were rendered with the
- * names people typed made unclickable (mail-safe-params.ts). A push that some devices did not take
- * now (their push service asked to wait, or failed in a way that may pass) is queued again for
- * those devices only, honouring Retry-After (push-retry.ts).
+ * names people typed made unclickable (mail-safe-params.ts). A push job of this queue (queued
+ * before pushes went out per chunk, or a later attempt of one) that some devices did not take now
+ * is queued again for those devices only, honouring Retry-After (push-retry.ts).
  */
 export async function sendChannelMessage(message: ChannelMessage, deps: SendChannelDeps): Promise<void> {
   const url = `${deps.publicUrl.replace(/\/+$/, '')}${message.link}`;
@@ -70,7 +67,7 @@ export async function sendChannelMessage(message: ChannelMessage, deps: SendChan
   if (!deps.push) return;
   const result = await deps.push.sendToPerson(
     { userId: message.userId, companyId: message.pushEverywhere ? null : message.companyId },
-    pushMessageOf(message),
+    pushMessageOf(message, message.language),
     message.pushRetry ? { devices: message.pushRetry.devices } : {},
   );
   if (result.retry.devices.length === 0) return;
@@ -85,20 +82,4 @@ export async function sendChannelMessage(message: ChannelMessage, deps: SendChan
   // Without a way to queue it again the job fails, and its own retry sends it once more.
   if (!deps.retryLater) throw new Error('push not delivered to every device and cannot be retried');
   await deps.retryLater({ ...message, pushRetry: next.state }, next.at);
-}
-
-/**
- * What a locked screen may show (PUSH_TEXT), the topic that merges repeats of a kind while they
- * wait at the push service, and the urgency of the catalogue (urgent events: high).
- */
-function pushMessageOf(message: ChannelMessage) {
-  const text = PUSH_TEXT[message.language];
-  return {
-    title: text.title,
-    body: text.body(message.companyName),
-    url: message.link,
-    topic: message.kind.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32),
-    urgency: message.urgent ? ('high' as const) : ('normal' as const),
-    ttlSeconds: 24 * 60 * 60,
-  };
 }
