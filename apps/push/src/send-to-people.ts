@@ -62,27 +62,33 @@ export async function sendToPeople(
   const key = options.idempotencyKey;
 
   let previous: Promise<void> = Promise.resolve();
-  for (let start = 0; start < devices.length; start += fanOut.batchSize) {
-    const batch = devices.slice(start, start + fanOut.batchSize);
-    const claimed =
-      key === undefined
-        ? null
-        : await fanOut.ledger.claim(
-            key,
-            batch.map((device) => device.id),
-          );
-    const sending = claimed === null ? batch : batch.filter((device) => claimed.has(device.id));
-    result.alreadySent += batch.length - sending.length;
-    const sent = Promise.all(
-      sending.map((device) =>
-        // A stored endpoint is checked again: the policy may have been tightened since.
-        endpointProblem(device.endpoint, fanOut.policy)
-          ? Promise.resolve<DeliveryOutcome>({ status: 'gone' })
-          : deliverToSubscription(device, outgoing, fanOut.delivery),
-      ),
-    );
-    await previous;
-    previous = sent.then((outcomes) => settle(fanOut, key, sending, outcomes, result));
+  try {
+    for (let start = 0; start < devices.length; start += fanOut.batchSize) {
+      const batch = devices.slice(start, start + fanOut.batchSize);
+      const claimed =
+        key === undefined
+          ? null
+          : await fanOut.ledger.claim(
+              key,
+              batch.map((device) => device.id),
+            );
+      const sending = claimed === null ? batch : batch.filter((device) => claimed.has(device.id));
+      result.alreadySent += batch.length - sending.length;
+      const sent = Promise.all(
+        sending.map((device) =>
+          // A stored endpoint is checked again: the policy may have been tightened since.
+          endpointProblem(device.endpoint, fanOut.policy)
+            ? Promise.resolve<DeliveryOutcome>({ status: 'gone' })
+            : deliverToSubscription(device, outgoing, fanOut.delivery),
+        ),
+      );
+      await previous;
+      previous = sent.then((outcomes) => settle(fanOut, key, sending, outcomes, result));
+    }
+  } catch (error) {
+    // The batch still being recorded settles (or fails) unheard: the send fails with the first error.
+    await previous.catch(() => undefined);
+    throw error;
   }
   await previous;
   return result;
