@@ -23,7 +23,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
@@ -164,11 +164,10 @@ export function MyRequests({ justSent = null }: { justSent?: LeaveRequest | null
   // The highlight ends once its time is up for the request it was for.
   const [fadedFor, setFadedFor] = useState<string | null>(null);
   const highlighted = justSentId !== fadedFor ? justSentId : null;
-  const justSentItem = useRef<HTMLLIElement>(null);
+  // The page is not scrolled to it: the person is still at the form, perhaps asking for the next
+  // days, and the confirmation there names what was sent.
   useEffect(() => {
     if (justSentId === null) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    justSentItem.current?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
     const timer = window.setTimeout(() => setFadedFor(justSentId), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
   }, [justSentId]);
@@ -205,7 +204,6 @@ export function MyRequests({ justSent = null }: { justSent?: LeaveRequest | null
           <Paper
             component="li"
             key={request.leaveRequestId}
-            ref={request.leaveRequestId === justSentId ? justSentItem : undefined}
             withBorder
             p="sm"
             data-highlighted={highlighted === request.leaveRequestId || undefined}
