@@ -49,6 +49,9 @@ describe("the provider's pages look and speak like the product", () => {
         await page.getByLabel('Е-пошта').waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe('mk');
         await page.getByRole('heading', { name: 'Најава' }).waitFor();
+        // The heading is in the document before the page's stylesheet has arrived: colours are
+        // read once the page has loaded.
+        await page.waitForLoadState('load');
         const button = page.locator('.btn-primary');
         expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
           ATRIUM_BLUE,
