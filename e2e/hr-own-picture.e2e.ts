@@ -41,8 +41,9 @@ const headerPicture = (page: Page) =>
     .catch(() => null);
 
 /**
- * Starts from no picture: another file on the same server (an owner setting the member's picture
- * on their profile) may have left one. Removes it the way the member would.
+ * Starts from no picture: an earlier run against the same server may have left one. Removes it
+ * the way the member would. No other file of the tier sets this member's picture: files run side
+ * by side on one server, and the open header follows a picture set elsewhere live.
  */
 async function withoutPicture(page: Page) {
   const remove = page.getByRole('button', { name: 'Remove picture' });

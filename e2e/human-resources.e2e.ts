@@ -138,7 +138,9 @@ describe('human resources in the browser', () => {
       await dialog.getByRole('button', { name: 'Save section' }).click();
       await page.getByText('The section is saved.').waitFor();
 
-      const member = await memberId(page, 'member@demo.test');
+      // The translator's profile, not the member's: the files of this tier run side by side on one
+      // server, and the member's own open header (hr-own-picture) follows a picture set here live.
+      const member = await memberId(page, 'translator@demo.test');
       await page.goto(`${baseUrl}/admin/users/profile/${member}/other-information`);
       const section = page.getByRole('region', { name });
       await section.getByRole('button', { name: 'Add an entry' }).click();
