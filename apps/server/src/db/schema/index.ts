@@ -23,3 +23,4 @@ export * from './translations.ts';
 export * from './absence-team.ts';
 export * from './document-templates.ts';
 export * from './member-documents.ts';
+export * from './api-tokens.ts';
