@@ -1,16 +1,16 @@
-import type { addGlossaryTerm, GlossaryTerm } from '@atrium/contract/translations';
+import type { addGlossaryTerm } from '@atrium/contract/translations';
 import { translationGlossaryTerms } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { glossaryTerm, refuseDuplicateTerm } from './glossary-queries.ts';
 import { languageRights } from './translation-queries.ts';
 
 /** Agrees a term for a language; any translator of the language may, reviewers or not. */
-export async function addGlossaryTermHandler({
+export const addGlossaryTermHandler: OperationHandler<typeof addGlossaryTerm> = async ({
   params: { languageIsoCode },
   body,
   context,
   reply,
-}: OperationInput<typeof addGlossaryTerm>): Promise<GlossaryTerm> {
+}) => {
   const created = await context.withTenant(async (tx) => {
     await languageRights(tx, context, languageIsoCode);
     await refuseDuplicateTerm(tx, languageIsoCode, body.term);
@@ -22,4 +22,4 @@ export async function addGlossaryTermHandler({
   });
   reply.code(201);
   return created;
-}
+};

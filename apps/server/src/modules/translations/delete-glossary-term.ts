@@ -2,15 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { deleteGlossaryTerm } from '@atrium/contract/translations';
 import { translationGlossaryTerms } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { languageRights } from './translation-queries.ts';
 
 /** Removes an agreed term of a language. */
-export async function deleteGlossaryTermHandler({
+export const deleteGlossaryTermHandler: OperationHandler<typeof deleteGlossaryTerm> = async ({
   params: { languageIsoCode, termId },
   context,
   reply,
-}: OperationInput<typeof deleteGlossaryTerm>): Promise<undefined> {
+}) => {
   await context.withTenant(async (tx) => {
     await languageRights(tx, context, languageIsoCode);
     const removed = await tx
@@ -26,4 +26,4 @@ export async function deleteGlossaryTermHandler({
   });
   reply.code(204);
   return undefined;
-}
+};

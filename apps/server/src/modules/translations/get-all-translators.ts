@@ -1,9 +1,7 @@
-import type { getAllTranslators, Translator } from '@atrium/contract/translations';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { getAllTranslators } from '@atrium/contract/translations';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { listTranslators } from './translator-queries.ts';
 
-export async function getAllTranslatorsHandler({
-  context,
-}: OperationInput<typeof getAllTranslators>): Promise<Translator[]> {
+export const getAllTranslatorsHandler: OperationHandler<typeof getAllTranslators> = async ({ context }) => {
   return context.withTenant((tx) => listTranslators(tx));
-}
+};

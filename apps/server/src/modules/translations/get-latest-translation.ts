@@ -2,18 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import type { getLatestTranslation, TranslationDocument } from '@atrium/contract/translations';
 import { translationVersions } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /**
  * The newest published version, revalidated by ETag: the app asks with If-None-Match and gets 304
  * while nothing was published since (docs/product/translations.md#at-run-time).
  */
-export async function getLatestTranslationHandler({
+export const getLatestTranslationHandler: OperationHandler<typeof getLatestTranslation> = async ({
   params: { languageIsoCode },
   context,
   request,
   reply,
-}: OperationInput<typeof getLatestTranslation>): Promise<TranslationDocument> {
+}) => {
   const [latest] = await context.withTenant((tx) =>
     tx
       .select({ document: translationVersions.document, etag: translationVersions.etag })
@@ -30,4 +30,4 @@ export async function getLatestTranslationHandler({
     return reply as unknown as TranslationDocument;
   }
   return latest.document as TranslationDocument;
-}
+};

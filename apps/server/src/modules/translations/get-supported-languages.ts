@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  LANGUAGES_WITH_FLAGS,
-  type getSupportedLanguages,
-  type LanguageWithCountries,
-} from '@atrium/contract/languages';
+import { LANGUAGES_WITH_FLAGS, type getSupportedLanguages } from '@atrium/contract/languages';
 import { translationCountries, translationLanguageCountries } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** The flag image of a country: `<FLAG_IMAGE_BASE_URL><iso, lower case>.svg`. */
 function flagLink(baseUrl: string, countryIsoCode: string): string {
@@ -16,11 +12,11 @@ function flagLink(baseUrl: string, countryIsoCode: string): string {
  * The interface languages with the countries they are spoken in, each country named in the
  * interface language and sorted by that name with its collation (docs/product/translations.md#languages-and-countries).
  */
-export async function getSupportedLanguagesHandler({
+export const getSupportedLanguagesHandler: OperationHandler<typeof getSupportedLanguages> = async ({
   query: { interfaceLanguage },
   context,
   deps,
-}: OperationInput<typeof getSupportedLanguages>): Promise<LanguageWithCountries[]> {
+}) => {
   const rows = await context.withTenant((tx) =>
     tx
       .select({
@@ -49,4 +45,4 @@ export async function getSupportedLanguagesHandler({
       }))
       .sort((a, b) => collator.compare(a.countryDisplayName, b.countryDisplayName)),
   }));
-}
+};

@@ -1,18 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { getTranslationKeys } from '@atrium/contract/translations';
-import type { OperationInput, OperationHandler } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { translationMissingKeys, translationVersions } from '../../db/schema/index.ts';
 import { loadCatalogue } from './key-catalogue.ts';
 import { keyRow, languageRights, valueRows } from './translation-queries.ts';
 
-type Result = Awaited<ReturnType<OperationHandler<typeof getTranslationKeys>>>;
-
 /** The editor's list: every key with English beside the language's value, filtered; coverage over all keys. */
-export async function getTranslationKeysHandler({
+export const getTranslationKeysHandler: OperationHandler<typeof getTranslationKeys> = async ({
   params: { languageIsoCode },
   query,
   context,
-}: OperationInput<typeof getTranslationKeys>): Promise<Result> {
+}) => {
   const catalogue = await loadCatalogue();
   return context.withTenant(async (tx) => {
     const rights = await languageRights(tx, context, languageIsoCode);
@@ -63,4 +61,4 @@ export async function getTranslationKeysHandler({
       keys,
     };
   });
-}
+};

@@ -1,13 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { getTranslationVersions, TranslationVersion } from '@atrium/contract/translations';
+import type { getTranslationVersions } from '@atrium/contract/translations';
 import { translationVersions, users } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { languageRights, versionSummary } from './translation-queries.ts';
 
-export async function getTranslationVersionsHandler({
+export const getTranslationVersionsHandler: OperationHandler<typeof getTranslationVersions> = async ({
   params: { languageIsoCode },
   context,
-}: OperationInput<typeof getTranslationVersions>): Promise<TranslationVersion[]> {
+}) => {
   return context.withTenant(async (tx) => {
     await languageRights(tx, context, languageIsoCode);
     const rows = await tx
@@ -21,4 +21,4 @@ export async function getTranslationVersionsHandler({
       .orderBy(desc(translationVersions.version));
     return rows.map(({ row, publishedByName }) => versionSummary({ ...row, publishedByName }));
   });
-}
+};

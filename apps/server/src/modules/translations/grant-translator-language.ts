@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import type { grantTranslatorLanguage, Translator } from '@atrium/contract/translations';
+import type { grantTranslatorLanguage } from '@atrium/contract/translations';
 import { translatorLanguages, users } from '../../db/schema/index.ts';
 import { validationFailed } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { listTranslators } from './translator-queries.ts';
 
 /**
  * A SUPERADMIN picks a person by e-mail and grants them a language (with or without the right to
  * review it); the person gets the TRANSLATOR role with their first language.
  */
-export async function grantTranslatorLanguageHandler({
+export const grantTranslatorLanguageHandler: OperationHandler<typeof grantTranslatorLanguage> = async ({
   body,
   context,
   deps,
-}: OperationInput<typeof grantTranslatorLanguage>): Promise<Translator> {
+}) => {
   const translator = await context.withTenant(async (tx) => {
     const [person] = await tx
       .select({ id: users.id })
@@ -50,4 +50,4 @@ export async function grantTranslatorLanguageHandler({
     companyId: null,
   });
   return translator;
-}
+};

@@ -43,7 +43,7 @@ import { publishTranslationHandler } from './publish-translation.ts';
 import { reviewTranslationHandler } from './review-translation.ts';
 import { revokeTranslatorLanguageHandler } from './revoke-translator-language.ts';
 import { rollbackTranslationHandler } from './rollback-translation.ts';
-import { setLanguageSettingsHandler } from './set-language-settings.ts';
+import { setTranslationLanguageSettingsHandler } from './set-translation-language-settings.ts';
 
 /**
  * Missing-key reports: a browser sends at most one batch every few seconds; 30 a minute per
@@ -112,6 +112,6 @@ export const translationsOperations = defineModuleOperations({
   },
   [setTranslationLanguageSettings.operationId]: {
     operation: setTranslationLanguageSettings,
-    handler: setLanguageSettingsHandler,
+    handler: setTranslationLanguageSettingsHandler,
   },
 });

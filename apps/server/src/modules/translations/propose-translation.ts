@@ -1,6 +1,6 @@
-import type { proposeTranslation, TranslationKeyRow } from '@atrium/contract/translations';
+import type { proposeTranslation } from '@atrium/contract/translations';
 import { validationFailed } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { cleanValue, markupFields } from './text-checks.ts';
 import { catalogueEntry } from './translation-key.ts';
 import { keyRow, languageRights, saveValue, valueRows } from './translation-queries.ts';
@@ -10,11 +10,11 @@ import { keyRow, languageRights, saveValue, valueRows } from './translation-quer
  * broken placeholder is kept (the row lists the problem) but cannot be published; one with a tag
  * its English lacks is refused (400 naming the field), as texts are shown as written (decision 079).
  */
-export async function proposeTranslationHandler({
+export const proposeTranslationHandler: OperationHandler<typeof proposeTranslation> = async ({
   params: { languageIsoCode, key },
   body,
   context,
-}: OperationInput<typeof proposeTranslation>): Promise<TranslationKeyRow> {
+}) => {
   const entry = await catalogueEntry(key);
   if (Boolean(entry.sourcePlural) !== (typeof body.value !== 'string')) {
     throw validationFailed('The value does not match the key.', [
@@ -41,4 +41,4 @@ export async function proposeTranslationHandler({
     });
     return keyRow(entry, languageIsoCode, (await valueRows(tx, languageIsoCode, [key])).get(key));
   });
-}
+};

@@ -1,6 +1,6 @@
-import type { publishTranslation, TranslationVersion } from '@atrium/contract/translations';
+import type { publishTranslation } from '@atrium/contract/translations';
 import { conflict } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { loadCatalogue } from './key-catalogue.ts';
 import { valueProblems } from './text-checks.ts';
 import {
@@ -15,11 +15,11 @@ import {
  * Publishes the reviewed values as a new immutable version. Refused, naming the first key, while a
  * value to publish has a broken placeholder or lacks a plural form of the language.
  */
-export async function publishTranslationHandler({
+export const publishTranslationHandler: OperationHandler<typeof publishTranslation> = async ({
   params: { languageIsoCode },
   context,
   deps,
-}: OperationInput<typeof publishTranslation>): Promise<TranslationVersion> {
+}) => {
   const catalogue = await loadCatalogue();
   const version = await context.withTenant(async (tx) => {
     const rights = await languageRights(tx, context, languageIsoCode);
@@ -51,4 +51,4 @@ export async function publishTranslationHandler({
     companyId: null,
   });
   return version;
-}
+};

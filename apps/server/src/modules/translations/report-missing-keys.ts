@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { reportMissingKeys } from '@atrium/contract/translations';
 import { translationMissingKeys } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { loadCatalogue } from './key-catalogue.ts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -11,10 +11,10 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
  * Only keys the interface has are kept (a plural form counts for its key), so a caller cannot fill
  * the table with names of its own; each key once per report.
  */
-export async function reportMissingKeysHandler({
+export const reportMissingKeysHandler: OperationHandler<typeof reportMissingKeys> = async ({
   body: { languageIsoCode, keys },
   context,
-}: OperationInput<typeof reportMissingKeys>): Promise<{ counted: number }> {
+}) => {
   const { entries } = await loadCatalogue();
   const known = [
     ...new Set(
@@ -37,4 +37,4 @@ export async function reportMissingKeysHandler({
       }),
   );
   return { counted: known.length };
-}
+};

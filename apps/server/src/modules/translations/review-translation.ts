@@ -1,7 +1,7 @@
 import { Roles } from '@atrium/contract/access';
-import type { reviewTranslation, TranslationKeyRow } from '@atrium/contract/translations';
+import type { reviewTranslation } from '@atrium/contract/translations';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { catalogueEntry } from './translation-key.ts';
 import { keyRow, languageRights, saveValue, valueRows } from './translation-queries.ts';
 
@@ -9,10 +9,10 @@ import { keyRow, languageRights, saveValue, valueRows } from './translation-quer
  * A reviewer accepts the current value, which also confirms it against today's English. Their own
  * value only where the language allows self-review; a SUPERADMIN always may.
  */
-export async function reviewTranslationHandler({
+export const reviewTranslationHandler: OperationHandler<typeof reviewTranslation> = async ({
   params: { languageIsoCode, key },
   context,
-}: OperationInput<typeof reviewTranslation>): Promise<TranslationKeyRow> {
+}) => {
   const entry = await catalogueEntry(key);
   return context.withTenant(async (tx) => {
     const rights = await languageRights(tx, context, languageIsoCode);
@@ -34,4 +34,4 @@ export async function reviewTranslationHandler({
     });
     return keyRow(entry, languageIsoCode, (await valueRows(tx, languageIsoCode, [key])).get(key));
   });
-}
+};

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { revokeTranslatorLanguage } from '@atrium/contract/translations';
 import { translatorLanguages, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** Takes a language from a translator; with their last language goes the TRANSLATOR role. */
-export async function revokeTranslatorLanguageHandler({
+export const revokeTranslatorLanguageHandler: OperationHandler<typeof revokeTranslatorLanguage> = async ({
   params: { userId, languageIsoCode },
   context,
   deps,
-}: OperationInput<typeof revokeTranslatorLanguage>): Promise<undefined> {
+}) => {
   await context.withTenant(async (tx) => {
     const removed = await tx
       .delete(translatorLanguages)
@@ -35,4 +35,4 @@ export async function revokeTranslatorLanguageHandler({
     companyId: null,
   });
   return undefined;
-}
+};

@@ -1,16 +1,16 @@
-import type { rollbackTranslation, TranslationVersion } from '@atrium/contract/translations';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { rollbackTranslation } from '@atrium/contract/translations';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { findVersion, insertVersion, languageRights } from './translation-queries.ts';
 
 /**
  * Serves an older version again by publishing its document as the newest version: versions stay
  * immutable and the rollback itself is in the list. The editor's values are left as they are.
  */
-export async function rollbackTranslationHandler({
+export const rollbackTranslationHandler: OperationHandler<typeof rollbackTranslation> = async ({
   params: { languageIsoCode, version },
   context,
   deps,
-}: OperationInput<typeof rollbackTranslation>): Promise<TranslationVersion> {
+}) => {
   const restored = await context.withTenant(async (tx) => {
     await languageRights(tx, context, languageIsoCode);
     const { document } = await findVersion(tx, languageIsoCode, version);
@@ -29,4 +29,4 @@ export async function rollbackTranslationHandler({
     companyId: null,
   });
   return restored;
-}
+};

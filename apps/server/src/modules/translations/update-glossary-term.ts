@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { GlossaryTerm, updateGlossaryTerm } from '@atrium/contract/translations';
+import type { updateGlossaryTerm } from '@atrium/contract/translations';
 import { translationGlossaryTerms } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { glossaryTerm, refuseDuplicateTerm } from './glossary-queries.ts';
 import { languageRights } from './translation-queries.ts';
 
 /** Changes an agreed term of a language; a term of another language answers 404. */
-export async function updateGlossaryTermHandler({
+export const updateGlossaryTermHandler: OperationHandler<typeof updateGlossaryTerm> = async ({
   params: { languageIsoCode, termId },
   body,
   context,
-}: OperationInput<typeof updateGlossaryTerm>): Promise<GlossaryTerm> {
+}) => {
   return context.withTenant(async (tx) => {
     await languageRights(tx, context, languageIsoCode);
     await glossaryTerm(tx, languageIsoCode, termId);
@@ -26,4 +26,4 @@ export async function updateGlossaryTermHandler({
       );
     return glossaryTerm(tx, languageIsoCode, termId);
   });
-}
+};

@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED = new Set([
   'support',
   'testing',
   'time-tracking',
-  'translations',
 ]);
 
 /** One row of a table as written: the operation's contract name and what serves it. */

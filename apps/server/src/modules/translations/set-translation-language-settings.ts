@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { setTranslationLanguageSettings } from '@atrium/contract/translations';
 import { translationLanguages } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
-export async function setLanguageSettingsHandler({
-  params: { languageIsoCode },
-  body,
-  context,
-}: OperationInput<typeof setTranslationLanguageSettings>): Promise<undefined> {
+export const setTranslationLanguageSettingsHandler: OperationHandler<
+  typeof setTranslationLanguageSettings
+> = async ({ params: { languageIsoCode }, body, context }) => {
   await context.withTenant((tx) =>
     tx
       .update(translationLanguages)
@@ -15,4 +13,4 @@ export async function setLanguageSettingsHandler({
       .where(eq(translationLanguages.isoCode, languageIsoCode)),
   );
   return undefined;
-}
+};
