@@ -125,7 +125,10 @@ export const ganttExportQuerySchema = z
 
 /**
  * The gantt window, compact: each cell is `[member index, day index, 0 approved | 1 pending,
- * leave type index or -1 for "Away", minutes]` into the page's members, days and leave types.
+ * leave type index or -1 for "Away", minutes, part]` into the page's members, days and leave
+ * types; the part is the index into LEAVE_REQUEST_PARTS of how much of the day the request takes
+ * (0 all of it, 1 its morning, 2 its afternoon, 3 hours), so a half day is drawn as half a cell
+ * as on the planner (docs/product/absence.md#gantt-chart).
  */
 export const ganttSchema = z.object({
   total: z.number().int(),
@@ -134,7 +137,18 @@ export const ganttSchema = z.object({
   members: z.array(calendarMemberSchema),
   leaveTypes: z.array(calendarLeaveTypeSchema),
   cells: z.array(
-    z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+    z.tuple([
+      z.number().int(),
+      z.number().int(),
+      z.number().int(),
+      z.number().int(),
+      z.number().int(),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(LEAVE_REQUEST_PARTS.length - 1),
+    ]),
   ),
   /** With a department chosen: its rule and per-day coverage. */
   rule: coverageRuleSchema.nullable(),

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Gantt, getAbsenceGantt, Translations } from '@atrium/contract/absence';
+import {
+  LEAVE_REQUEST_PARTS,
+  type Gantt,
+  type getAbsenceGantt,
+  type LeaveRequestPart,
+  type Translations,
+} from '@atrium/contract/absence';
 import type { Transaction } from '../../../db/database.ts';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
@@ -49,11 +55,11 @@ export function ganttSql(
         left join departments dep on dep.company_id = m.company_id and dep.id = m.department_id
         where ${where})::int as total,
       coalesce((select json_agg(json_build_array(p.id, p.name, p.department_id) order by p.sort, p.user_id) from page p), '[]'::json) as members,
-      coalesce((select json_agg(json_build_array(c.member_id, c.day, c.status, c.leave_type_id, c.minutes)) from cells c), '[]'::json) as cells`;
+      coalesce((select json_agg(json_build_array(c.member_id, c.day, c.status, c.leave_type_id, c.minutes, c.part)) from cells c), '[]'::json) as cells`;
 }
 
 type MemberTuple = [string, string, string | null];
-type CellTuple = [string, string, 'approved' | 'pending', string | null, number];
+type CellTuple = [string, string, 'approved' | 'pending', string | null, number, LeaveRequestPart];
 
 /** admin/absence/gantt (docs/product/absence.md#gantt-chart): a window of members × days. */
 export function getAbsenceGanttHandler({
@@ -84,12 +90,13 @@ export function getAbsenceGanttHandler({
       days,
       members: members.map(([memberId, name, departmentId]) => ({ memberId, name, departmentId })),
       leaveTypes,
-      cells: cells.map(([memberId, day, status, leaveTypeId, minutes]) => [
+      cells: cells.map(([memberId, day, status, leaveTypeId, minutes, part]) => [
         memberIndex.get(memberId)!,
         dayIndex.get(day)!,
         status === 'approved' ? 0 : 1,
         leaveTypeId === null ? -1 : typeIndex.get(leaveTypeId)!,
         Number(minutes),
+        Math.max(0, LEAVE_REQUEST_PARTS.indexOf(part)),
       ]),
       rule: query.departmentId ? await ruleOf(tx, context.companyId, query.departmentId) : null,
       coverage: query.departmentId

@@ -5,6 +5,7 @@ import {
   ganttSchema,
   getAbsenceGantt,
   getTeamPlanner,
+  LEAVE_REQUEST_PARTS,
   teamPlannerSchema,
 } from '@atrium/contract/absence';
 import {
@@ -222,6 +223,47 @@ describe('team planner and gantt chart', () => {
       ['2026-03-04', 0, -1],
     ]);
     expect(department.coverage).toHaveLength(31);
+    // Each cell says which part of the day it takes: whole days here.
+    expect(department.cells.every((cell) => LEAVE_REQUEST_PARTS[cell[5]] === 'full')).toBe(true);
+
+    // A morning off is a half day on the chart too, drawn as the planner draws it.
+    const [morning] = await api.database.owner
+      .insert(leaveRequests)
+      .values({
+        companyId: company.companyId,
+        memberId: approver.companyMemberId!,
+        leaveTypeId: annualId,
+        startsOn: '2026-04-07',
+        endsOn: '2026-04-07',
+        requestedMinutes: 240,
+        part: 'morning',
+        status: 'approved',
+      })
+      .returning({ id: leaveRequests.id });
+    await api.database.owner.insert(leaveRequestDays).values({
+      companyId: company.companyId,
+      requestId: morning!.id,
+      memberId: approver.companyMemberId!,
+      leaveTypeId: annualId,
+      day: '2026-04-07',
+      minutes: 240,
+    });
+    const april = ganttSchema.parse(
+      (
+        await api.inject(getAbsenceGantt, {
+          as: company.admin,
+          query: { from: '2026-04-01', to: '2026-04-30', departmentId: supportId },
+        })
+      ).json(),
+    );
+    expect(
+      april.cells.map(([member, day, , , minutes, part]) => [
+        april.members[member]!.memberId,
+        april.days[day]!.date,
+        minutes,
+        LEAVE_REQUEST_PARTS[part],
+      ]),
+    ).toEqual([[approver.companyMemberId, '2026-04-07', 240, 'morning']]);
 
     // A manager sees only the people of what they manage.
     const all = ganttSchema.parse(

@@ -45,6 +45,7 @@ function pageOf(from: string, to: string, offset: number, limit: number): Gantt 
       offset + row === 0 ? 0 : 1,
       offset + row === 0 ? 0 : -1,
       480,
+      0,
     ]),
     rule: null,
     coverage: [],
@@ -81,5 +82,35 @@ describe('AdminAbsenceGanttScreen', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Quarter' }));
     await waitFor(() => expect(asked.at(-1)!.query.get('to')!.slice(5, 7)).toMatch(/03|06|09|12/));
+  });
+
+  it('draws a morning off as the left half of its day and an afternoon as the right half, as the planner does', async () => {
+    answer(getOrganization, {
+      companyName: 'Demo',
+      memberCount: 2,
+      unplacedCount: 2,
+      canManage: true,
+      divisions: [],
+    });
+    answer(getAbsenceGantt, ({ query }): Gantt => {
+      const page = pageOf(query.get('from')!, query.get('to')!, 0, 2);
+      // Person 0000 takes the third day's morning, Person 0001 (pending, "Away") its afternoon.
+      return {
+        ...page,
+        total: 2,
+        cells: [
+          [0, 2, 0, 0, 240, 1],
+          [1, 2, 1, -1, 240, 2],
+        ],
+      };
+    });
+    await renderScreen(<AdminAbsenceGanttScreen />);
+    const grid = await screen.findByRole('table', { name: 'Absences by member and day' });
+    const morning = await within(grid).findByRole('img', { name: 'Annual leave, morning' });
+    expect(morning).toHaveAttribute('data-part', 'morning');
+    const afternoon = within(grid).getByRole('img', { name: 'Away, afternoon (Waiting for approval)' });
+    expect(afternoon).toHaveAttribute('data-part', 'afternoon');
+    // Half of each day stays free: the bar fills half its cell.
+    expect((morning.firstElementChild as HTMLElement).style.width).toBe('50%');
   });
 });

@@ -1,6 +1,7 @@
 import {
   coverageWarnings,
   exportAbsenceGantt,
+  LEAVE_REQUEST_PARTS,
   getAbsenceGantt,
   type CalendarDay,
   type Gantt,
@@ -23,7 +24,9 @@ import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { saveBlob } from '../../statistics/download/save-file.ts';
 import { useTranslatedName } from '../../absence-settings/translated-name.ts';
-import { absenceFill, addMonths, dayShade } from '../planner/calendar-cells.ts';
+import { AbsenceBar } from '../../absence/absence-bar.tsx';
+import { useHours } from '../../absence/minutes.ts';
+import { absenceFill, addMonths, AWAY_COLOUR, dayShade } from '../planner/calendar-cells.ts';
 import { GanttFilters } from './gantt-filters.tsx';
 import { GANTT_PAGE, periodOf, ROW_HEIGHT, visibleWindow, type PeriodKind } from './gantt-period.ts';
 
@@ -186,7 +189,8 @@ function GanttGrid({
   narrow: boolean;
   onScroll: (top: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const hours = useHours();
   const nameOf = useTranslatedName();
   const format = useDateFormat();
   // A month fits the width it is given (all 31 days at 1366 px beside the menu), between a day
@@ -251,18 +255,37 @@ function GanttGrid({
         {first.days.map((day, dayIndex) => {
           const cell = cells?.get(`${row} ${dayIndex}`);
           const type = cell && cell[3] >= 0 ? data?.leaveTypes[cell[3]] : undefined;
+          const part = cell ? LEAVE_REQUEST_PARTS[cell[5]] : undefined;
+          const name = type ? nameOf(type.names) : t('absenceTeam.away');
+          // Part of a day is named as the planner names it, and drawn by the same bar.
+          const what =
+            part === 'morning' || part === 'afternoon'
+              ? t('absenceTeam.planner.partLabel', {
+                  what: name,
+                  part: t(`absenceTeam.planner.parts.${part}`),
+                })
+              : part === 'hours' && cell
+                ? t('absenceTeam.planner.partLabel', { what: name, part: hours(cell[4]) })
+                : name;
           const label = cell
-            ? `${type ? nameOf(type.names) : t('absenceTeam.away')}${cell[2] === 1 ? ` (${t('absenceTeam.planner.pending')})` : ''}`
+            ? `${what}${cell[2] === 1 ? ` (${t('absenceTeam.planner.pending')})` : ''}`
             : undefined;
           return (
             <div key={day.date} role="cell" style={cellStyle(day)}>
               {cell ? (
                 <div
-                  role="img"
-                  aria-label={label}
                   title={`${member?.name ?? ''} · ${format.day(day.date)} · ${label ?? ''}`}
-                  style={{ height: '100%', borderRadius: 2, background: absenceFill(type, cell[2] === 1) }}
-                />
+                  style={{ height: '100%' }}
+                >
+                  <AbsenceBar
+                    fill={absenceFill(type, cell[2] === 1)}
+                    colour={type?.colour ?? AWAY_COLOUR}
+                    part={part}
+                    hours={(cell[4] / 60).toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+                    label={label}
+                    h={ROW_HEIGHT - 4}
+                  />
+                </div>
               ) : null}
             </div>
           );
