@@ -24,6 +24,7 @@ const LIVE_TAGS: ReadonlySet<string> = new Set([
   'CompanyMembers',
   'CompanyFiles',
   'Organization',
+  'ApiTokens',
 ]);
 
 /** The area whose open screens a write through `operation` can make stale, or null for none. */
@@ -32,6 +33,18 @@ export function liveAreaOf(operation: Pick<OperationDefinition, 'access' | 'tag'
   const module = modules.find((name) => LIVE_MODULES.has(name));
   if (module) return module;
   return LIVE_TAGS.has(operation.tag) ? operation.tag : null;
+}
+
+/**
+ * Every area a write through `operation` announces: its own and those it declares it also
+ * changes. A read announces nothing.
+ */
+export function liveAreasOf(
+  operation: Pick<OperationDefinition, 'access' | 'tag' | 'method' | 'alsoChanges'>,
+): string[] {
+  if (operation.method === 'GET') return [];
+  const own = liveAreaOf(operation);
+  return [...new Set([...(own ? [own] : []), ...(operation.alsoChanges ?? [])])];
 }
 
 /** The `changed` event of the notification stream: the areas written since the last one. */

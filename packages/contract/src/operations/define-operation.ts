@@ -48,6 +48,11 @@ export interface OperationDefinition {
   readonly request?: OperationRequest;
   readonly response: OperationResponse;
   readonly access: OperationAccess;
+  /**
+   * Shared areas besides its own whose open screens a write through this operation changes
+   * (notifications/live-areas.ts): filing a generated document changes the member's documents.
+   */
+  readonly alsoChanges?: readonly string[];
 }
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;

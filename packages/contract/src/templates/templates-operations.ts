@@ -123,4 +123,6 @@ export const generateDocument = defineOperation({
   request: { body: generateDocumentBodySchema },
   response: { schema: binaryFileSchema, description: 'The DOCX, as an attachment' },
   access: managers,
+  // Saved to the member's files, it shows on their documents (human resources' screens).
+  alsoChanges: [Modules.HUMAN_RESOURCES],
 });

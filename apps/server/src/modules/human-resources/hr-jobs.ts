@@ -18,6 +18,8 @@ export function registerHumanResourcesJobs(deps: Deps) {
   registerMemberImportJob(deps);
   deps.jobs.register({
     name: EXPIRY_REMINDERS_QUEUE,
+    // Reminders are notifications, which the unread stream follows.
+    liveAreas: [],
     retryLimit: 2,
     async run() {
       for (const companyId of await humanResourcesCompanies(deps.database)) {
@@ -29,6 +31,8 @@ export function registerHumanResourcesJobs(deps: Deps) {
   });
   deps.jobs.register({
     name: ORPHAN_FILES_QUEUE,
+    // Files never saved in a record: no screen shows them.
+    liveAreas: [],
     retryLimit: 2,
     async run() {
       for (const companyId of await humanResourcesCompanies(deps.database)) {

@@ -81,6 +81,8 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
 
   jobs.register<{ eventId: string }>({
     name: DELIVER_QUEUE,
+    // A person's own notifications are no shared area: the unread stream follows them.
+    liveAreas: [],
     retryLimit: 5,
     retryDelaySeconds: 5,
     expireInSeconds: 120,
@@ -107,6 +109,7 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
   });
   jobs.register<PushFanOutJob>({
     name: PUSH_QUEUE,
+    liveAreas: [],
     retryLimit: 6,
     retryDelaySeconds: 30,
     // A chunk's devices go out a batch at a time; a push service that does not answer holds each
@@ -135,6 +138,7 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
   });
   jobs.register<ChannelMessage>({
     name: SEND_QUEUE,
+    liveAreas: [],
     retryLimit: 6,
     retryDelaySeconds: 30,
     expireInSeconds: 120,
@@ -159,12 +163,19 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
   });
   jobs.register({
     name: DIGEST_QUEUE,
+    liveAreas: [],
     retryLimit: 2,
     run: () => sendDigests(database, { mail: deps.mail, publicUrl: deps.config.publicUrl }),
   });
-  jobs.register({ name: CLEANUP_QUEUE, retryLimit: 2, run: () => cleanUpNotifications(database) });
+  jobs.register({
+    name: CLEANUP_QUEUE,
+    liveAreas: [],
+    retryLimit: 2,
+    run: () => cleanUpNotifications(database),
+  });
   jobs.register({
     name: SWEEP_QUEUE,
+    liveAreas: [],
     retryLimit: 0,
     async run() {
       const stale = await database.owner
@@ -179,6 +190,18 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
         .limit(500);
       for (const event of stale) await queueDelivery(event.companyId, event.id);
     },
+  });
+
+  const announceChange = async (companyId: string, area: string) => {
+    try {
+      await announceCompanyChange(database, companyId, area);
+    } catch (error) {
+      log.warn({ err: error, area }, 'could not announce a change to open screens');
+    }
+  };
+  // A job's committed writes keep open screens current as an operation's do.
+  jobs.onLiveChanges(async (companyId, areas) => {
+    for (const area of areas) await announceChange(companyId, area);
   });
 
   // A long job someone started tells them how it ended.
@@ -230,13 +253,7 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
       })();
       return started;
     },
-    async announceChange(companyId, area) {
-      try {
-        await announceCompanyChange(database, companyId, area);
-      } catch (error) {
-        log.warn({ err: error, area }, 'could not announce a change to open screens');
-      }
-    },
+    announceChange,
     onCompanyChanged: (companyId, listener) => companyChanges.add(companyId, listener),
     trackStream(end) {
       streams.add(end);

@@ -87,6 +87,7 @@ async function run(data: PushFanOutJob) {
     retryCount: 0,
     tenant,
     withTenant: (work) => database.withTenant(tenant, work),
+    withCompany: (companyId, work) => database.withTenant({ companyId, userId: null }, work),
     reportProgress: async () => {},
     reportResult: async () => {},
   };

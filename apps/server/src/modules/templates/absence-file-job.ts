@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Role } from '@atrium/contract/access';
+import { Modules, type Role } from '@atrium/contract/access';
 import type { AbsenceFileStateChange } from '@atrium/contract/member-documents';
 import type { Transaction } from '../../db/database.ts';
 import {
@@ -251,6 +251,8 @@ async function notifyFiled(
 export function registerAbsenceFilesJob(deps: Deps): void {
   deps.jobs.register<AbsenceFilesJob>({
     name: ABSENCE_FILES_QUEUE,
+    // The filed documents show on the member's documents.
+    liveAreas: [Modules.HUMAN_RESOURCES],
     retryLimit: 3,
     retryDelaySeconds: 10,
     expireInSeconds: 300,

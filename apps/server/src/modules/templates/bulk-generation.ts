@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Module, Role } from '@atrium/contract/access';
+import { Modules, type Module, type Role } from '@atrium/contract/access';
 import type { BulkGeneration } from '@atrium/contract/templates';
 import type { Database, Transaction } from '../../db/database.ts';
 import { companyMembers, leaveRequests, users } from '../../db/schema/index.ts';
@@ -78,6 +78,7 @@ export function registerTemplateJobs(
   const { jobs, storage } = deps;
   jobs.register<BulkJob>({
     name: TEMPLATE_BULK_QUEUE,
+    liveAreas: [Modules.TEMPLATE_GENERATION],
     retryLimit: 1,
     expireInSeconds: 1800,
     pollingIntervalSeconds: 1,
@@ -143,6 +144,8 @@ export function registerTemplateJobs(
   });
   jobs.register({
     name: BULK_RESULTS_CLEANUP_QUEUE,
+    // Only the person who started a bulk job sees its result, and asks for it again.
+    liveAreas: [],
     retryLimit: 2,
     async run() {
       return { removed: await removeExpiredBulkResults(deps, new Date(), deps.log) };

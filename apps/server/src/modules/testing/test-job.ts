@@ -8,6 +8,7 @@ const STEP_MS = 600;
 export function registerTestJob(jobs: Jobs, stepMs = STEP_MS): void {
   jobs.register<{ steps: number }>({
     name: TEST_JOB_QUEUE,
+    liveAreas: [],
     retryLimit: 1,
     expireInSeconds: 60,
     pollingIntervalSeconds: 1,

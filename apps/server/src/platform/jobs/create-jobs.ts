@@ -5,11 +5,13 @@ import { createOutageTracker } from '../health/outage-tracker.ts';
 import { createBoss } from './boss-database.ts';
 import { idempotencyJobId } from './idempotency-id.ts';
 import { recordJobProgress, settleJobProgress } from './job-progress-writer.ts';
+import { jobWrites } from './job-writes.ts';
 import {
   JobCannotSucceed,
   type JobDefinition,
   type JobEnvelope,
   type Jobs,
+  type LiveChangesListener,
   type RunningJob,
   type SendJobOptions,
   type TrackedJobListener,
@@ -63,6 +65,7 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
     Required<Omit<JobDefinition<unknown>, 'run'>> & JobDefinition<unknown>
   >();
   const listeners: TrackedJobListener[] = [];
+  const liveListeners: LiveChangesListener[] = [];
   /** This instance's worker of each queue, woken when this instance queues a job for it. */
   const workerIds = new Map<string, string>();
   let started: Promise<void> | null = null;
@@ -159,6 +162,7 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
   const runOne = async (definition: JobDefinition<unknown>, job: JobWithMetadata<JobEnvelope<unknown>>) => {
     const envelope = job.data;
     const tenant = envelope.tenant;
+    const writes = jobWrites(database, definition.liveAreas);
     const running: RunningJob<unknown> = {
       id: job.id,
       name: job.name,
@@ -167,7 +171,10 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       tenant,
       withTenant(work) {
         if (!tenant) throw new Error(`job ${job.name} was sent without a company`);
-        return database.withTenant(tenant, work);
+        return writes.withTenant(tenant, work);
+      },
+      withCompany(companyId, work) {
+        return writes.withTenant({ companyId, userId: tenant?.userId ?? null }, work);
       },
       async reportProgress(done, total, message) {
         if (!envelope.track || !tenant) return;
@@ -182,7 +189,11 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       if (envelope.track && tenant) {
         await recordJobProgress(database, tenant, { jobId: job.id, queue: job.name, state: 'running' });
       }
-      const output = await definition.run(running);
+      const output = await definition.run(running).finally(() =>
+        // What committed stays committed whether the attempt ended well or not; told before the
+        // job's progress says it ended, so a screen reading both sees the changes.
+        announceWrites(definition, writes.companies),
+      );
       await settle(job, 'completed');
       return output;
     } catch (error) {
@@ -197,6 +208,16 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       }
       if (job.retryCount >= job.retryLimit) await settle(job, 'failed');
       throw error;
+    }
+  };
+
+  const announceWrites = async (definition: JobDefinition<unknown>, companies: ReadonlySet<string>) => {
+    for (const companyId of companies) {
+      for (const listener of liveListeners) {
+        await listener(companyId, definition.liveAreas).catch((error: unknown) =>
+          log.warn({ err: error, job: definition.name }, 'could not announce a job’s changes'),
+        );
+      }
     }
   };
 
@@ -268,6 +289,9 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
     },
     onTrackedJobSettled(listener) {
       listeners.push(listener);
+    },
+    onLiveChanges(listener) {
+      liveListeners.push(listener);
     },
     async queueCounts() {
       // Reading pg-boss's cached counts, not counting the job table: its aggregate scans the

@@ -31,6 +31,7 @@ beforeAll(async () => {
   for (const name of ['outage.first', 'outage.second']) {
     jobs.register<{ n: number }>({
       name,
+      liveAreas: [],
       concurrency: 2,
       pollingIntervalSeconds: 0.5,
       async run(job) {

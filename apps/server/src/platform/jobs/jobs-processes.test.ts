@@ -64,12 +64,13 @@ describe.skipIf(!serverUrl)('background jobs across processes (PostgreSQL)', () 
     sender = createJobs(db, { warn: () => {}, error: () => {} });
     sender.register({
       name: 'test.slow',
+      liveAreas: [],
       retryLimit: 3,
       retryDelaySeconds: 1,
       expireInSeconds: 3,
       run: async () => {},
     });
-    sender.register({ name: 'test.count', run: async () => {} });
+    sender.register({ name: 'test.count', liveAreas: [], run: async () => {} });
   }, 60_000);
 
   afterAll(async () => {

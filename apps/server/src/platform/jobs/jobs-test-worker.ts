@@ -20,6 +20,7 @@ const jobs = createJobs(
 
 jobs.register<{ seconds: number }>({
   name: 'test.slow',
+  liveAreas: [],
   retryLimit: 3,
   retryDelaySeconds: 1,
   // Short, so that the attempt of a killed process counts as dead within the test.
@@ -38,6 +39,7 @@ jobs.register<{ seconds: number }>({
 });
 jobs.register<{ n: number }>({
   name: 'test.count',
+  liveAreas: [],
   concurrency: 4,
   pollingIntervalSeconds: 0.5,
   async run(job) {

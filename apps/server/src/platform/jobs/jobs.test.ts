@@ -26,6 +26,7 @@ beforeAll(async () => {
   jobs = createJobs(db, silent);
   jobs.register<{ n: number }>({
     name: 'test.ok',
+    liveAreas: [],
     pollingIntervalSeconds: 0.5,
     async run(job) {
       const seen = job.tenant
@@ -48,6 +49,7 @@ beforeAll(async () => {
   });
   jobs.register<{ total: number }>({
     name: 'test.long',
+    liveAreas: [],
     pollingIntervalSeconds: 0.5,
     async run(job) {
       for (let done = 1; done <= job.data.total; done += 1) {
@@ -57,6 +59,7 @@ beforeAll(async () => {
   });
   jobs.register({
     name: 'test.failing',
+    liveAreas: [],
     retryLimit: 2,
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,
@@ -67,6 +70,7 @@ beforeAll(async () => {
   });
   jobs.register({
     name: 'test.hopeless',
+    liveAreas: [],
     retryLimit: 3,
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,

@@ -24,6 +24,11 @@ export interface Jobs {
   /** Called once for every tracked job when it completes or fails for good. */
   onTrackedJobSettled(listener: TrackedJobListener): void;
   /**
+   * Called after an attempt with each company it wrote in and the areas its job declares
+   * (`liveAreas`): the notifications platform tells that company's open screens.
+   */
+  onLiveChanges(listener: LiveChangesListener): void;
+  /**
    * Each registered queue's jobs by state, as pg-boss last counted them (its monitor pass, every
    * 30 s, on whichever instance supervises): the figures /metrics serves. Empty until the queue
    * engine has started in this process.
@@ -47,6 +52,12 @@ export class JobCannotSucceed extends Error {
 
 export interface JobDefinition<Data> {
   name: string;
+  /**
+   * The shared areas whose open screens this job's writes change (live-areas.ts of the contract),
+   * [] for none. Required, so that no job forgets them: after each attempt, every company in whose
+   * scope it committed a write is told (docs/product/notifications.md#screens-that-stay-current).
+   */
+  liveAreas: readonly string[];
   /** Attempts after the first one; each waits twice as long as the one before. */
   retryLimit?: number;
   /** The first retry's delay; later ones back off exponentially from it. */
@@ -72,6 +83,11 @@ export interface RunningJob<Data> {
   tenant: TenantContext | null;
   /** The job's company scope (row-level security applies); refused for a job sent without one. */
   withTenant<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * One company's scope, for a job that goes through several companies (a scheduled sweep). Its
+   * writes there count for the job's `liveAreas` as withTenant's do.
+   */
+  withCompany<T>(companyId: string, work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Records how far a tracked job has come (read through jobs_GetJobProgress). */
   reportProgress(done: number, total: number, message?: string): Promise<void>;
   /**
@@ -114,6 +130,8 @@ export interface QueueCounts {
 }
 
 export type TrackedJobListener = (settled: TrackedJobSettled) => Promise<void>;
+
+export type LiveChangesListener = (companyId: string, areas: readonly string[]) => Promise<void>;
 
 /** What pg-boss stores as a job's data: the module's data plus who it acts for. */
 export interface JobEnvelope<Data> {

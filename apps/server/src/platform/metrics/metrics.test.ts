@@ -136,6 +136,7 @@ describe('job queue gauges', () => {
       routes: (app) =>
         app.platform.jobs.register({
           name: FAILING,
+          liveAreas: [],
           retryLimit: 0,
           pollingIntervalSeconds: 1,
           run: async () => {

@@ -5,7 +5,8 @@ import type {
   OperationParams,
   OperationQuery,
 } from '@atrium/contract/operations';
-import { liveAreaOf } from '@atrium/contract/notifications';
+import { liveAreasOf } from '@atrium/contract/notifications';
+import { announceLiveChanges } from './announce-live-changes.ts';
 import type { OperationHandler } from './module-operations.ts';
 import { registerOperationRoute } from './operation-route.ts';
 
@@ -22,7 +23,7 @@ export function registerOperation<const Op extends OperationDefinition>(
   guards?: readonly onRequestAsyncHookHandler[],
 ): void {
   const status = operation.response.status ?? 200;
-  const liveArea = operation.method === 'GET' ? null : liveAreaOf(operation);
+  const liveAreas = liveAreasOf(operation);
   registerOperationRoute(app, operation, {
     ...(guards ? { guards } : {}),
     schema: {
@@ -43,9 +44,8 @@ export function registerOperation<const Op extends OperationDefinition>(
       });
       // Every write of a shared area tells the company's open screens, so none can be left out
       // (docs/product/notifications.md#screens-that-stay-current). The handler has committed.
-      if (liveArea && 'companyId' in context && context.companyId) {
-        await app.platform.notifications.announceChange(context.companyId, liveArea);
-      }
+      const companyId = 'companyId' in context ? context.companyId : null;
+      await announceLiveChanges(app.platform.notifications, companyId, liveAreas);
       reply.code(status);
       return status === 204 ? reply.send() : result;
     },

@@ -4,7 +4,9 @@ import {
   uploadChunkAcceptedSchema,
   type UploadOperationDefinition,
 } from '@atrium/contract/uploads';
+import { liveAreasOf } from '@atrium/contract/notifications';
 import type { MemberContext } from '../auth/request-context.ts';
+import { announceLiveChanges } from '../operations/announce-live-changes.ts';
 import { registerOperationRoute } from '../operations/operation-route.ts';
 import { parseChunkFields } from './chunk-fields.ts';
 import { readChunkForm } from './read-chunk-form.ts';
@@ -25,6 +27,7 @@ export function registerUploadOperation<Op extends UploadOperationDefinition>(
     // Files belong to a company (stored_files.company_id); an upload needs a chosen company.
     throw new Error(`${operation.operationId}: upload operations need member access`);
   }
+  const liveAreas = liveAreasOf(operation);
   registerOperationRoute(app, operation, {
     schema: {
       consumes: ['multipart/form-data'],
@@ -39,6 +42,16 @@ export function registerUploadOperation<Op extends UploadOperationDefinition>(
         context as MemberContext,
         { database: app.platform.database, storage: app.platform.storage, log: request.log },
       );
+      // A finished upload is a write like any other: other people's open screens of its area
+      // show the new file (docs/product/notifications.md#screens-that-stay-current). A chunk
+      // that leaves the upload partial changes nothing they see.
+      if (answer.status === 200) {
+        await announceLiveChanges(
+          app.platform.notifications,
+          (context as MemberContext).companyId,
+          liveAreas,
+        );
+      }
       return reply.code(answer.status).send(answer.body);
     },
   });

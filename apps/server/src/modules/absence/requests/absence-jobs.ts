@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { Modules } from '@atrium/contract/access';
 import { localDate } from '@atrium/contract/dates';
 import type { Database, Transaction } from '../../../db/database.ts';
 import { companies, companyModules, leaveRequestApprovals, leaveRequests } from '../../../db/schema/index.ts';
@@ -89,23 +90,23 @@ export function registerAbsenceJobs(
 ) {
   jobs.register({
     name: BALANCES_QUEUE,
+    // Through job.withCompany: a company whose balances moved has its open absence screens told.
+    liveAreas: [Modules.ABSENCE],
     retryLimit: 2,
-    async run() {
+    async run(job) {
       for (const { companyId, zone } of await absenceCompanies(database)) {
-        await database.withTenant({ companyId, userId: null }, (tx) =>
-          runBalanceWork(tx, companyId, localDate(new Date(), zone)),
-        );
+        await job.withCompany(companyId, (tx) => runBalanceWork(tx, companyId, localDate(new Date(), zone)));
       }
     },
   });
   jobs.register({
     name: ESCALATIONS_QUEUE,
+    // An escalated step shows in its new approvers' inboxes.
+    liveAreas: [Modules.ABSENCE],
     retryLimit: 2,
-    async run() {
+    async run(job) {
       for (const { companyId } of await absenceCompanies(database)) {
-        await database.withTenant({ companyId, userId: null }, (tx) =>
-          escalateSteps(tx, companyId, notifications, new Date()),
-        );
+        await job.withCompany(companyId, (tx) => escalateSteps(tx, companyId, notifications, new Date()));
       }
     },
   });

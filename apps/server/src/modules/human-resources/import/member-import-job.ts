@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isAdmin, type Role } from '@atrium/contract/access';
+import { isAdmin, Modules, type Role } from '@atrium/contract/access';
 import type {
   MemberImportError,
   MemberImportField,
@@ -76,6 +76,8 @@ export function registerMemberImportJob(deps: Deps): void {
   const { storage, jobs } = deps;
   jobs.register<MemberImportJob>({
     name: MEMBER_IMPORT_QUEUE,
+    // Members, their records, their opening balances and their invitations.
+    liveAreas: [Modules.HUMAN_RESOURCES, 'CompanyMembers', Modules.ABSENCE, 'CompanyInvites'],
     // All or nothing: a failed import wrote nothing, and running it again would fail the same way.
     retryLimit: 0,
     expireInSeconds: 900,
