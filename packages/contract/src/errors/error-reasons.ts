@@ -14,6 +14,15 @@ export const ERROR_REASONS = {
   'errors.reasons.overlapsRunningTimer': ['date', 'start', 'what'],
   'errors.reasons.timerAlreadyRunning': ['date', 'start', 'what'],
   'errors.reasons.endsOnStartDay': ['date'],
+  // A field the request schema refused, with the limit it broke (decision 081, "Amended").
+  'validation.required': [],
+  'validation.tooLong': ['max'],
+  'validation.tooShort': ['min'],
+  'validation.atMost': ['max'],
+  'validation.atLeast': ['min'],
+  'validation.email': [],
+  'validation.date': [],
+  'validation.invalid': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorReasonKey = keyof typeof ERROR_REASONS;

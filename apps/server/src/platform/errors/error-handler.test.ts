@@ -113,12 +113,28 @@ describe('errors through the app', () => {
     ]);
     expect(body.error.message).toContain('body.email');
     expect(body.error.requestId).toBe(response.headers['x-request-id']);
+    // Each field says what it means, for the reader's language (decision 081).
+    expect(Object.fromEntries(body.error.fields!.map((field) => [field.path, field.reason]))).toEqual({
+      'body.name': { key: 'validation.required', values: {} },
+      'body.email': { key: 'validation.email', values: {} },
+      'body.tags': { key: 'validation.atMost', values: { max: 2 } },
+    });
+    const missing = errorEnvelopeSchema.parse((await post({ email: 'a@example.com', tags: [] })).json());
+    expect(missing.error.fields).toEqual([
+      { path: 'body.name', message: expect.any(String), reason: { key: 'validation.required', values: {} } },
+    ]);
   });
 
   it('names a wrong path parameter and query parameter', async () => {
     const badParam = await post({ name: 'A', email: 'a@example.com', tags: [] }, '/api/Things/42');
     expect(badParam.statusCode).toBe(400);
-    expect(badParam.json().error.fields).toEqual([{ path: 'params.groupId', message: expect.any(String) }]);
+    expect(badParam.json().error.fields).toEqual([
+      {
+        path: 'params.groupId',
+        message: expect.any(String),
+        reason: { key: 'validation.invalid', values: {} },
+      },
+    ]);
 
     const badQuery = await post(
       { name: 'A', email: 'a@example.com', tags: [] },

@@ -6,6 +6,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 import { errorEnvelope } from './error-envelope.ts';
+import { schemaIssueReason, type SchemaIssue } from './schema-issue-reason.ts';
 
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
@@ -18,9 +19,29 @@ const PART_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
-interface ValidationIssue {
+interface ValidationIssue extends SchemaIssue {
   instancePath?: string;
   message?: string;
+}
+
+/** The value a validation issue is about: the request part, then its `/items/0/name` path. */
+export type RequestValueAt = (part: string | undefined, instancePath: string | undefined) => unknown;
+
+function requestValueAt(request: FastifyRequest): RequestValueAt {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  return (part, instancePath) => {
+    let current = parts[part ?? ''];
+    for (const segment of (instancePath ?? '').split('/').filter((item) => item !== '')) {
+      if (typeof current !== 'object' || current === null) return undefined;
+      current = (current as Record<string, unknown>)[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+    }
+    return current;
+  };
 }
 
 /** `body` + `/items/0/name` → `body.items.0.name`. */
@@ -43,8 +64,11 @@ interface Classified {
   unexpected: boolean;
 }
 
-/** Decides what the client is told about an error. Exported for unit tests. */
-export function classifyError(error: unknown): Classified {
+/**
+ * Decides what the client is told about an error. `valueAt` reads the request's values, so that a
+ * field left empty is told "required" whatever rule it broke. Exported for unit tests.
+ */
+export function classifyError(error: unknown, valueAt: RequestValueAt = () => undefined): Classified {
   if (isAppError(error)) {
     return {
       code: error.code,
@@ -59,10 +83,14 @@ export function classifyError(error: unknown): Classified {
     FastifyError & { validation: ValidationIssue[] }
   >;
   if (Array.isArray(candidate.validation)) {
-    const fields = candidate.validation.map((issue) => ({
-      path: fieldPath(candidate.validationContext, issue.instancePath),
-      message: issue.message ?? 'is not valid',
-    }));
+    const fields = candidate.validation.map((issue): FieldError => {
+      const reason = schemaIssueReason(issue, valueAt(candidate.validationContext, issue.instancePath));
+      return {
+        path: fieldPath(candidate.validationContext, issue.instancePath),
+        message: issue.message ?? 'is not valid',
+        ...(reason ? { reason } : {}),
+      };
+    });
     const names = [...new Set(fields.map((field) => field.path))].join(', ');
     return {
       code: 'VALIDATION_FAILED',
@@ -135,7 +163,7 @@ function codeForClientStatus(status: number): ErrorCode {
 }
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const classified = classifyError(error);
+  const classified = classifyError(error, requestValueAt(request));
   if (classified.unexpected) {
     request.log.error({ err: error }, 'request failed');
   } else if (classified.code === 'SERVICE_UNAVAILABLE') {

@@ -48,6 +48,23 @@ export const sq: ShellResources = {
   errors: {
     unexpected: 'Diçka shkoi keq.',
     reload: 'Ringarko',
+    codes: {
+      NOT_FOUND: 'Kjo nuk u gjet. Mund të jetë hequr ose i përket një kompanie tjetër.',
+      UNAUTHENTICATED: 'Seanca juaj ka përfunduar. Ju lutemi hyni përsëri.',
+      FORBIDDEN: 'Nuk keni leje ta bëni këtë.',
+      MODULE_NOT_SUBSCRIBED: 'Kompania juaj nuk e ka aktivizuar modulin që i duhet kësaj.',
+      VALIDATION_FAILED: 'Një pjesë e asaj që u shkrua nuk është e vlefshme. Kontrolloni fushat e shënuara.',
+      CONFLICT:
+        'Kjo përplaset me diçka që ekziston tashmë ose sapo u ndryshua. Ringarkoni dhe provoni përsëri.',
+      PAYLOAD_TOO_LARGE: 'Kjo është shumë e madhe për t’u dërguar.',
+      RATE_LIMITED: 'Shumë përpjekje në pak kohë. Prisni pak dhe provoni përsëri.',
+      UNSUPPORTED_MEDIA_TYPE: 'Ky lloj skedari ose përmbajtjeje nuk pranohet këtu.',
+      INTERNAL: 'Diçka shkoi keq nga ana jonë. Ju lutemi provoni përsëri.',
+      SERVICE_UNAVAILABLE:
+        'Shërbimi është përkohësisht i padisponueshëm. Provoni përsëri pas disa sekondash.',
+      NETWORK_ERROR: 'Serveri nuk mund të arrihej. Kontrolloni lidhjen dhe provoni përsëri.',
+      UNKNOWN_ERROR: 'Serveri dha një përgjigje që nuk mund të lexohej. Ju lutemi provoni përsëri.',
+    },
     reasons: {
       overlapsRequest: 'mbivendoset me kërkesën tuaj nga {{from}} deri më {{to}}',
       changeWithinRequest: 'duhet të jetë nga {{from}} deri një ditë para {{to}}',
@@ -152,6 +169,8 @@ export const sq: ShellResources = {
     atMost: 'Shkruani jo më shumë se {{max}}.',
     atLeast: 'Shkruani të paktën {{min}}.',
     invalid: 'Kjo vlerë nuk është e vlefshme.',
+    email: 'Shkruani një adresë e-maili.',
+    date: 'Shkruani një datë.',
     companyNameLength: 'Emri duhet të ketë nga {{min}} deri në {{max}} karaktere.',
     phone:
       'Shkruani një numër telefoni: shifra, sipas dëshirës me + përpara, hapësira, viza ose kllapa (6 deri në 15 shifra).',
@@ -174,6 +193,7 @@ export const sq: ShellResources = {
     'account-general-settings': 'Cilësimet e përgjithshme',
     'account-profile': 'Profili',
     'account-add-detail-section': 'Shto seksion detajesh',
+    'account-api-tokens': 'Tokenat API',
     admin: 'Administrimi',
     'admin-users': 'Përdoruesit',
     'admin-users-list': 'Lista e përdoruesve',
@@ -188,6 +208,7 @@ export const sq: ShellResources = {
     'admin-absence-overview': 'Përmbledhje',
     'admin-absence-gantt': 'Grafiku Gantt',
     'admin-absence-adjustments': 'Korrigjime bilancesh',
+    'admin-absence-reports': 'Raporte',
     'admin-clients': 'Klientët dhe projektet',
     'admin-clients-client-update': 'Ndrysho klientin',
     'admin-clients-project-update': 'Ndrysho projektin',
@@ -218,6 +239,7 @@ export const sq: ShellResources = {
     'company-info-allowance-policies': 'E drejta për pushim',
     'company-info-coverage': 'Mbulimi',
     'company-info-absence-file-generation-rules': 'Rregullat e dokumenteve të mungesave',
+    'company-info-api-tokens': 'Tokenat API',
     'company-info-company-files': 'Dokumentet e kompanisë',
     'company-info-company-files-update-section': 'Ndrysho seksionin',
     'translations-configure': 'Konfiguro përkthimet',
