@@ -14,3 +14,5 @@ export * from './leave-request-operations.ts';
 export * from './balance-operations.ts';
 export * from './approval-operations.ts';
 export * from './team.ts';
+export * from './report-schemas.ts';
+export * from './report-operations.ts';

@@ -29,6 +29,7 @@ import * as coverageOperations from '../absence/coverage-operations.ts';
 import * as teamCalendarOperations from '../absence/team-calendar-operations.ts';
 import * as absenceFeedOperations from '../absence/feed-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
+import * as absenceReportOperations from '../absence/report-operations.ts';
 import * as memberProfileOperations from '../human-resources/profile-operations.ts';
 import * as detailSectionOperations from '../human-resources/detail-section-operations.ts';
 import * as memberPictureOperations from '../human-resources/picture-operations.ts';
@@ -89,6 +90,7 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(teamCalendarOperations),
   ...Object.values(absenceFeedOperations),
   ...Object.values(memberListOperations),
+  ...Object.values(absenceReportOperations),
   ...Object.values(memberProfileOperations),
   ...Object.values(detailSectionOperations),
   ...Object.values(memberPictureOperations),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { scheduleOn, type WeekMinutes, type WorkSchedule } from '@atrium/contract/absence';
 import { localDate } from '@atrium/contract/dates';
 import type { Transaction } from '../../db/database.ts';
@@ -41,6 +41,35 @@ export async function schedulesOf(
     .where(and(eq(workSchedules.companyId, companyId), owners))
     .orderBy(asc(workSchedules.effectiveFrom), sql`${workSchedules.memberId} nulls first`);
   return rows.map(toWorkSchedule);
+}
+
+/**
+ * The schedules of many members at once (each one's own with the company's defaults, oldest
+ * first, as `schedulesOf` gives one member's), in one statement: for reports over a page of people.
+ */
+export async function schedulesByMember(
+  tx: Transaction,
+  companyId: string,
+  memberIds: readonly string[],
+): Promise<Map<string, WorkSchedule[]>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await tx
+    .select(scheduleColumns)
+    .from(workSchedules)
+    .where(
+      and(
+        eq(workSchedules.companyId, companyId),
+        or(isNull(workSchedules.memberId), inArray(workSchedules.memberId, [...memberIds])),
+      ),
+    )
+    .orderBy(asc(workSchedules.effectiveFrom), sql`${workSchedules.memberId} nulls first`);
+  const byMember = new Map<string, WorkSchedule[]>(memberIds.map((id) => [id, []]));
+  for (const row of rows) {
+    const schedule = toWorkSchedule(row);
+    if (row.memberId === null) for (const list of byMember.values()) list.push(schedule);
+    else byMember.get(row.memberId)?.push(schedule);
+  }
+  return byMember;
 }
 
 /** The schedules and the one in effect on today's date in `timeZone`. */

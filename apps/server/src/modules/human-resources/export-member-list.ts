@@ -6,8 +6,8 @@ import {
   type MemberListItem,
 } from '@atrium/contract/human-resources';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { toCsv, type Cell } from '../../platform/spreadsheet/spreadsheet-cell.ts';
-import { SPREADSHEET_CONTENT_TYPES, xlsxStream } from '../../platform/spreadsheet/xlsx-stream.ts';
+import { sendSpreadsheet } from '../../platform/spreadsheet/send-spreadsheet.ts';
+import type { Cell } from '../../platform/spreadsheet/spreadsheet-cell.ts';
 import { companyToday } from './company-today.ts';
 import { selectMembers } from './member-list-query.ts';
 import { memberVisibility } from './profile-opening.ts';
@@ -44,13 +44,5 @@ export const exportMemberListHandler: OperationHandler<typeof exportMemberList> 
   const chosen = [...new Set(columns)].map((column) => COLUMNS[column]);
   const header = ['Name', ...chosen.map((column) => column.header)];
   const rows = items.map((item) => [item.name, ...chosen.map((column) => column.cell(item))]);
-  reply
-    .header('content-type', SPREADSHEET_CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="members.${format}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff');
-  if (format === 'csv') return toCsv(header, rows);
-  // A stream bypasses the response serializer; returning the reply tells Fastify it is sent.
-  await reply.send(xlsxStream('Members', header, rows));
-  return reply as unknown as string;
+  return sendSpreadsheet(reply, { format, name: 'members', sheet: 'Members', header, rows });
 };

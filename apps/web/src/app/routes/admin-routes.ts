@@ -71,6 +71,10 @@ export const adminRoute: RouteObject = screenRoute('admin', 'admin', lazyScreen(
           lazyScreen(absenceSettings, 'BalanceAdjustmentsScreen'),
           { roles: ADMIN_ROLES },
         ),
+        // The company's balances and every request: ADMIN/OWNER only, as the server allows.
+        screenRoute('reports', 'admin-absence-reports', lazyScreen(absence, 'AbsenceReportsScreen'), {
+          roles: ADMIN_ROLES,
+        }),
       ],
     }),
     adminClientsRoute,

@@ -4,6 +4,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'overview', screen: 'admin-absence-overview' },
   { segment: 'gantt', screen: 'admin-absence-gantt' },
   { segment: 'adjustments', screen: 'admin-absence-adjustments' },
+  { segment: 'reports', screen: 'admin-absence-reports' },
 ];
 
 /** Placeholder until the absence work builds this screen (route: admin-absence). */

@@ -5,3 +5,4 @@ export { AbsencePlannerScreen } from './absence-planner-screen.tsx';
 export { AdminAbsenceScreen } from './admin-absence-screen.tsx';
 export { AdminAbsenceOverviewScreen } from './admin-absence-overview-screen.tsx';
 export { AdminAbsenceGanttScreen } from './admin-absence-gantt-screen.tsx';
+export { AbsenceReportsScreen } from './reports/absence-reports-screen.tsx';

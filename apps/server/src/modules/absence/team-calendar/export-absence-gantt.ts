@@ -1,7 +1,7 @@
 import { GANTT_EXPORT_ROWS_MAX, type exportAbsenceGantt, type Translations } from '@atrium/contract/absence';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
-import { toCsv, type Cell } from '../../../platform/spreadsheet/spreadsheet-cell.ts';
-import { SPREADSHEET_CONTENT_TYPES, xlsxStream } from '../../../platform/spreadsheet/xlsx-stream.ts';
+import { sendSpreadsheet } from '../../../platform/spreadsheet/send-spreadsheet.ts';
+import type { Cell } from '../../../platform/spreadsheet/spreadsheet-cell.ts';
 import { companyDays } from '../coverage-rules/company-days.ts';
 import { readableDepartment } from '../coverage-rules/department-access.ts';
 import { leaveTypesSql } from './calendar-queries.ts';
@@ -44,13 +44,11 @@ export const exportAbsenceGanttHandler: OperationHandler<typeof exportAbsenceGan
       rows: members.map(([id, name]) => [name, ...grid.get(id)!]),
     };
   });
-  reply
-    .header('content-type', SPREADSHEET_CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="absences-${filters.from}-${filters.to}.${format}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff');
-  if (format === 'csv') return toCsv(header, rows);
-  // A stream bypasses the response serializer; returning the reply tells Fastify it is sent.
-  await reply.send(xlsxStream('Absences', header, rows));
-  return reply as unknown as string;
+  return sendSpreadsheet(reply, {
+    format,
+    name: `absences-${filters.from}-${filters.to}`,
+    sheet: 'Absences',
+    header,
+    rows,
+  });
 };
