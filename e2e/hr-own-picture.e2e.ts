@@ -42,8 +42,7 @@ const headerPicture = (page: Page) =>
 
 /**
  * Starts from no picture: an earlier run against the same server may have left one. Removes it
- * the way the member would. No other file of the tier sets this member's picture: files run side
- * by side on one server, and the open header follows a picture set elsewhere live.
+ * the way the member would. No other file of the tier sets this member's picture.
  */
 async function withoutPicture(page: Page) {
   const remove = page.getByRole('button', { name: 'Remove picture' });

@@ -138,8 +138,8 @@ describe('human resources in the browser', () => {
       await dialog.getByRole('button', { name: 'Save section' }).click();
       await page.getByText('The section is saved.').waitFor();
 
-      // The translator's profile, not the member's: the files of this tier run side by side on one
-      // server, and the member's own open header (hr-own-picture) follows a picture set here live.
+      // The translator's profile, not the member's: the member's own picture belongs to
+      // hr-own-picture, which may run after this file on the same server (one per worker).
       const member = await memberId(page, 'translator@demo.test');
       await page.goto(`${baseUrl}/admin/users/profile/${member}/other-information`);
       const section = page.getByRole('region', { name });
