@@ -1,2 +1,2 @@
 /** absence/planner: the team's month, built in the team absence feature. */
-export { AbsencePlannerScreen } from '../absence-team/planner/absence-planner-screen.tsx';
+export { AbsencePlannerScreen } from '../absence-team/index.ts';

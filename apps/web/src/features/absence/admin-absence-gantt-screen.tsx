@@ -1,2 +1,2 @@
 /** admin/absence/gantt: members × days, built in the team absence feature. */
-export { AdminAbsenceGanttScreen } from '../absence-team/gantt/admin-absence-gantt-screen.tsx';
+export { AdminAbsenceGanttScreen } from '../absence-team/index.ts';

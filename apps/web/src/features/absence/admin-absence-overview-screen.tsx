@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
-import { useTranslatedName } from '../absence-settings/translated-name.ts';
-import { useHours } from './minutes.ts';
+import { useTranslatedName } from '../../ui/translated-name.ts';
+import { useHours } from '../../ui/absence/minutes.ts';
 
 /** Minutes the ask to change gives back to the balance of `year` once approved. */
 function givenBack(

@@ -33,7 +33,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
-import { useTranslatedName } from '../absence-settings/translated-name.ts';
+import { useTranslatedName } from '../../ui/translated-name.ts';
 
 type PolicyValues = { rules: ApprovalRuleBody[] };
 

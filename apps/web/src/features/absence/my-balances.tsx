@@ -21,9 +21,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
-import { useTranslatedName } from '../absence-settings/translated-name.ts';
+import { useTranslatedName } from '../../ui/translated-name.ts';
 import { balanceMovements, type BalanceMovement } from './balance-movements.ts';
-import { useAmount, useHours, type AmountFormat } from './minutes.ts';
+import { useAmount, useHours, type AmountFormat } from '../../ui/absence/minutes.ts';
 
 /** What a movement was, in words: the kind of entry, or the year-end roll as one. */
 function useMovementText() {

@@ -28,12 +28,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.ts';
-import { useTranslatedName } from '../absence-settings/translated-name.ts';
-import { absenceFill, AWAY_COLOUR } from '../absence-team/planner/calendar-cells.ts';
-import { AbsenceBar } from './absence-bar.tsx';
-import { useHours } from './minutes.ts';
+import { useTranslatedName } from '../../ui/translated-name.ts';
+import { absenceFill, AWAY_COLOUR } from '../../ui/absence/calendar-cells.ts';
+import { AbsenceBar } from '../../ui/absence/absence-bar.tsx';
+import { useHours } from '../../ui/absence/minutes.ts';
 import { useRequestDays } from './request-days.ts';
-import { WaitingFor } from './waiting-for.tsx';
+import { WaitingFor } from '../../ui/absence/waiting-for.tsx';
 
 const STATUS_COLOURS = {
   pending: 'yellow',

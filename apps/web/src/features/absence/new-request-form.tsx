@@ -35,8 +35,8 @@ import { useDateFormat, useDatePickerFormat } from '../../ui/dates/date-format.t
 import { reasonText } from '../../api/reason-text.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
-import { useTranslatedName } from '../absence-settings/translated-name.ts';
-import { clockToMinutes, useHours } from './minutes.ts';
+import { useTranslatedName } from '../../ui/translated-name.ts';
+import { clockToMinutes, useHours } from '../../ui/absence/minutes.ts';
 
 interface RequestValues {
   leaveTypeId: string;

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
-import { EntryForm } from '../hr/sections/entry-form.tsx';
+import { EntryForm } from '../hr/index.ts';
 
 /**
  * account/add-detail-section: a member adds an entry of their own to one of the company's

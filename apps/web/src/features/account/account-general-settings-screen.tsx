@@ -7,7 +7,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { rememberCurrentUser, signOutEverywhere } from '../../auth/auth-runtime.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, toLanguage, type Language } from '../../i18n/languages.ts';
-import { MyAbsenceCards } from '../absence-team/account/my-absence-card.tsx';
+import { MyAbsenceCards } from '../absence-team/index.ts';
 import { TimeZoneCard } from './time-zone-card.tsx';
 
 /** account/general-settings: interface language and time zone (saved on the server), my absence settings (with ABSENCE) and sign out everywhere. */

@@ -12,9 +12,9 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { rememberCurrentUser } from '../../auth/auth-runtime.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
-import { MyPictureCard } from '../hr/my-record/my-picture-card.tsx';
-import { MyRecordCard } from '../hr/my-record/my-record-card.tsx';
-import { MyDocumentsCard } from '../member-documents/member-documents-card.tsx';
+import { MyPictureCard } from '../hr/index.ts';
+import { MyRecordCard } from '../hr/index.ts';
+import { MyDocumentsCard } from '../member-documents/index.ts';
 import { profileBody, profileMessages, validateProfile, type ProfileValues } from './profile-validation.ts';
 
 /** account/profile: given name, family name and phone number, checked by the API's rules. */

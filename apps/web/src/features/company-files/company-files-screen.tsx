@@ -15,7 +15,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { Uploader } from '../../ui/uploader/uploader.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { showDone, showFailed } from './feedback.ts';
+import { showDone, showFailed } from '../../ui/feedback.ts';
 
 /**
  * current-company-info/company-files (ADMIN/OWNER): each section with its files and an uploader;

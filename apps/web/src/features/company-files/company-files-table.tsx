@@ -7,7 +7,7 @@ import { authorizedFetch } from '../../api/client.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { useNarrowContainer } from '../../ui/layout/use-narrow-container.ts';
 import { saveApiFile } from '../../ui/uploader/use-api-blob-url.ts';
-import { showFailed } from './feedback.ts';
+import { showFailed } from '../../ui/feedback.ts';
 import { fileTypeLabel } from './file-type-label.ts';
 
 /** Below this width the six columns squeeze each other. */

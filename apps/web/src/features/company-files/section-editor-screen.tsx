@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { showDone, showFailed } from './feedback.ts';
+import { showDone, showFailed } from '../../ui/feedback.ts';
 import { SECTION_NAME_INPUT_MAX, useSectionNameForm } from './section-name-form.ts';
 
 const invalidates = [getCompanyFiles];

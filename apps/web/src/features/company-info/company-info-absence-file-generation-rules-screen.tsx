@@ -1,4 +1,4 @@
-import { AbsenceFileRulesScreen } from '../member-documents/absence-file-rules-screen.tsx';
+import { AbsenceFileRulesScreen } from '../member-documents/index.ts';
 
 /** settings/absence-file-generation-rules: the absence document rules (docs/product/templates.md#absence-file-generation-rules). */
 export function CompanyInfoAbsenceFileGenerationRulesScreen() {

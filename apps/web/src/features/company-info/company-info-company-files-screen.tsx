@@ -1,2 +1,2 @@
 /** current-company-info/company-files: built in features/company-files. */
-export { CompanyFilesScreen as CompanyInfoCompanyFilesScreen } from '../company-files/company-files-screen.tsx';
+export { CompanyFilesScreen as CompanyInfoCompanyFilesScreen } from '../company-files/index.ts';

@@ -1,4 +1,4 @@
-import { OrganizationDiagram } from '../organization/diagram/organization-diagram.tsx';
+import { OrganizationDiagram } from '../organization/index.ts';
 
 /** current-company-info/organization/diagram: the interactive organisation chart. */
 export function CompanyInfoOrganizationDiagramScreen() {

@@ -1,4 +1,4 @@
-import { OrganizationOverview } from '../organization/overview/organization-overview.tsx';
+import { OrganizationOverview } from '../organization/index.ts';
 
 /** current-company-info/organization/overview: the organisation as an editable tree. */
 export function CompanyInfoOrganizationOverviewScreen() {

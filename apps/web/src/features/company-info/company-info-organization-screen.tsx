@@ -1,4 +1,4 @@
-import { OrganizationFrame } from '../organization/organization-frame.tsx';
+import { OrganizationFrame } from '../organization/index.ts';
 
 /** current-company-info/organization: overview and diagram as tabs. */
 export function CompanyInfoOrganizationScreen() {

@@ -1,4 +1,4 @@
-import { PeopleDirectory } from '../people/people-directory.tsx';
+import { PeopleDirectory } from '../people/index.ts';
 
 /** current-company-info/people: the company directory. */
 export function CompanyInfoPeopleScreen() {

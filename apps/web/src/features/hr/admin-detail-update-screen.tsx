@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
-import { AccessRulesPanel } from '../hr-access-rules/access-rules-panel.tsx';
+import { AccessRulesPanel } from '../hr-access-rules/index.ts';
 import { SectionForm, type SectionDraft } from './sections/section-form.tsx';
 
 /**

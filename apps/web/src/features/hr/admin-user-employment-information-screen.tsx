@@ -31,8 +31,8 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { useDatePickerFormat, useDateFormat } from '../../ui/dates/date-format.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
-import { MemberDocumentsCard } from '../member-documents/member-documents-card.tsx';
-import { departmentOptions } from '../people/department-options.ts';
+import { MemberDocumentsCard } from '../member-documents/index.ts';
+import { departmentOptions } from '../../ui/department-options.ts';
 import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { PersonAvatar } from '../people/person-avatar.tsx';
+import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { PictureControls } from './profile/picture-controls.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
+import { authorizedFetch } from '../../api/client.ts';
 
 const TABS = [
   {
@@ -60,7 +61,7 @@ export function AdminUserProfileScreen() {
           {t('hr.profile.backToList')}
         </Anchor>
         <Group gap="md">
-          <PersonAvatar person={member} size="lg" />
+          <PersonAvatar fetch={authorizedFetch} person={member} size="lg" />
           <Stack gap={2}>
             <Title order={2} data-screen="admin-user-profile">
               {member.name}

@@ -18,8 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
-import { PersonAvatar } from '../people/person-avatar.tsx';
+import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { ExpiryBadge } from './documents/expiry-badge.tsx';
+import { authorizedFetch } from '../../api/client.ts';
 
 const WINDOWS = [7, 30, 90, 365] as const;
 
@@ -117,7 +118,11 @@ export function AdminUsersExpiringDocumentsScreen() {
                   <Table.Tr key={document.entryId}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <PersonAvatar person={{ ...document, name: document.memberName }} size="sm" />
+                        <PersonAvatar
+                          fetch={authorizedFetch}
+                          person={{ ...document, name: document.memberName }}
+                          size="sm"
+                        />
                         <Anchor
                           component={Link}
                           to={`/admin/users/profile/${document.companyMemberId}/${TAB_SEGMENT[document.tab]}`}
@@ -159,7 +164,7 @@ export function AdminUsersExpiringDocumentsScreen() {
 function MemberLink({ document }: { document: ExpiringDocument }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <PersonAvatar person={{ ...document, name: document.memberName }} size="sm" />
+      <PersonAvatar fetch={authorizedFetch} person={{ ...document, name: document.memberName }} size="sm" />
       <Anchor
         component={Link}
         to={`/admin/users/profile/${document.companyMemberId}/${TAB_SEGMENT[document.tab]}`}

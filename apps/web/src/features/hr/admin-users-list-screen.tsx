@@ -43,10 +43,10 @@ import { Link } from 'react-router';
 import { authorizedFetch } from '../../api/client.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
-import { InviteButton } from '../invitations/invite-button.tsx';
+import { InviteButton } from '../invitations/index.ts';
 import { MemberImportButton } from '../member-import/member-import-dialog.tsx';
-import { departmentOptions } from '../people/department-options.ts';
-import { PersonAvatar } from '../people/person-avatar.tsx';
+import { departmentOptions } from '../../ui/department-options.ts';
+import { PersonAvatar } from '../../ui/person-avatar.tsx';
 import { exportMembers } from './member-list/export-members.ts';
 import { inListOrder, readColumns, saveColumns } from './member-list/member-columns.ts';
 
@@ -441,7 +441,7 @@ function MemberRow({
     <Table.Tr>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <PersonAvatar person={member} size="sm" />
+          <PersonAvatar fetch={authorizedFetch} person={member} size="sm" />
           <Anchor component={Link} to={profile} fz="sm" fw={500}>
             {member.name}
           </Anchor>

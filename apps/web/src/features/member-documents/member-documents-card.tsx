@@ -17,7 +17,7 @@ import { operationUrl } from '../../api/operation-url.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
-import { saveBlob } from '../statistics/download/save-file.ts';
+import { saveBlob } from '../../ui/save-file.ts';
 
 /*
  * A member's documents (docs/product/templates.md#member-documents): generated documents filed

@@ -21,9 +21,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useNarrowContainer } from '../../ui/layout/use-narrow-container.ts';
-import { InviteButton } from '../invitations/invite-button.tsx';
-import { departmentOptions } from './department-options.ts';
-import { PersonAvatar } from './person-avatar.tsx';
+import { InviteButton } from '../invitations/index.ts';
+import { departmentOptions } from '../../ui/department-options.ts';
+import { PersonAvatar } from '../../ui/person-avatar.tsx';
+import { authorizedFetch } from '../../api/client.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Below this width the four columns would be cut off (e-mail first): the directory becomes cards. */
@@ -168,7 +169,7 @@ function PersonCard({ person }: { person: Person }) {
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={person.name}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <PersonAvatar person={person} />
+        <PersonAvatar fetch={authorizedFetch} person={person} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={500} fz="sm">
             {person.name}
@@ -202,7 +203,7 @@ function PersonRow({ person }: { person: Person }) {
     <Table.Tr>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <PersonAvatar person={person} />
+          <PersonAvatar fetch={authorizedFetch} person={person} />
           <div>
             <Text fw={500} fz="sm">
               {person.name}

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
-import { daysBetween } from '../time-tracking/day/day-navigation.ts';
+import { daysBetween } from '../../ui/dates/day-navigation.ts';
 import { useStatisticsFilters } from './filters/use-filters.ts';
 import { hoursText, hoursTick, hoursValue } from './reports/hours-format.ts';
 import { AttendanceSection } from './reports/attendance-section.tsx';

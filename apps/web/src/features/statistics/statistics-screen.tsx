@@ -11,7 +11,7 @@ import { authorizedFetch } from '../../api/client.ts';
 import { useMemberTimeZone } from '../../auth/member-time-zone.ts';
 import { useSession } from '../../auth/session.ts';
 import { toUtcCalendarDate, wallClockDate } from '@atrium/contract/dates';
-import { monthOf } from '../time-tracking/day/day-navigation.ts';
+import { monthOf } from '../../ui/dates/day-navigation.ts';
 import { exportReport } from './download/export-report.ts';
 import { FiltersBar } from './filters/filters-bar.tsx';
 import { writeFilters } from './filters/statistics-filters.ts';

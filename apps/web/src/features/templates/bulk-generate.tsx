@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../api/use-operation.ts';
-import { showFailed } from '../company-files/feedback.ts';
+import { showFailed } from '../../ui/feedback.ts';
 import { NO_CHOICE, type BulkChoice } from './bulk-choice.ts';
 import { BulkChooser, useBulkChoiceCount } from './bulk-chooser.tsx';
 import { BulkResult } from './bulk-result.tsx';

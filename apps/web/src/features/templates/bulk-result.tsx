@@ -7,7 +7,7 @@ import { authorizedFetch } from '../../api/client.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { JobProgressBar } from '../../ui/job-progress-bar.tsx';
-import { showFailed } from '../company-files/feedback.ts';
+import { showFailed } from '../../ui/feedback.ts';
 import { choiceLine } from './bulk-choice.ts';
 import { dispositionFileName, saveBlob } from './generate-document.ts';
 

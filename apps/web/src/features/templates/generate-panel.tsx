@@ -12,7 +12,7 @@ import { authorizedFetch } from '../../api/client.ts';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
-import { showFailed } from '../company-files/feedback.ts';
+import { showFailed } from '../../ui/feedback.ts';
 import { BulkGenerate } from './bulk-generate.tsx';
 import { fetchGeneratedDocument, saveBlob, type GeneratedDocument } from './generate-document.ts';
 import { LeaveRequestPicker } from './leave-request-picker.tsx';

@@ -15,7 +15,7 @@ import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors
 import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { Uploader } from '../../ui/uploader/uploader.tsx';
-import { showDone, showFailed } from '../company-files/feedback.ts';
+import { showDone, showFailed } from '../../ui/feedback.ts';
 import { useTemplateKind } from './template-kind.ts';
 
 const NAME_MAX = maxLengthOf(templateNameSchema);

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
-import { showDone, showFailed } from '../company-files/feedback.ts';
+import { showDone, showFailed } from '../../ui/feedback.ts';
 import { tagLabelKey, useTemplateKind, written } from './template-kind.ts';
 
 function TagRow({ entry, label }: { entry: TagCatalogueEntry; label: string }) {

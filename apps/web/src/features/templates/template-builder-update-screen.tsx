@@ -30,7 +30,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { Uploader } from '../../ui/uploader/uploader.tsx';
 import { saveApiFile } from '../../ui/uploader/use-api-blob-url.ts';
-import { showDone, showFailed } from '../company-files/feedback.ts';
+import { showDone, showFailed } from '../../ui/feedback.ts';
 import { GeneratePanel } from './generate-panel.tsx';
 import { NewTemplateForm } from './new-template-form.tsx';
 import { useTemplateKind } from './template-kind.ts';

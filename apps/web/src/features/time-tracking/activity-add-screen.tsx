@@ -10,7 +10,7 @@ import { useOperationMutation } from '../../api/use-operation.ts';
 import { useMemberTimeZone } from '../../auth/member-time-zone.ts';
 import { createActivityBody } from './activity/activity-form-values.ts';
 import { ActivityForm } from './activity/activity-form.tsx';
-import { isDayDisabled } from './day/day-navigation.ts';
+import { isDayDisabled } from '../../ui/dates/day-navigation.ts';
 import { quickAddDefaults } from './home/quick-add.tsx';
 import { dayTimelineKey, fetchDayTimeline } from './timeline/day-timeline-queries.ts';
 import { dayPath, lastSelectedDay } from './timeline/selected-day.ts';

@@ -33,8 +33,8 @@ import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
 import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
-import { MemberPicker } from '../../organization/member-picker.tsx';
-import { useTranslatedName } from '../translated-name.ts';
+import { MemberPicker } from '../../../ui/member-picker.tsx';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 
 interface AdjustmentValues {
   memberId: string | null;

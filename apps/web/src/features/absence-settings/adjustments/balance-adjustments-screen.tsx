@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { browserTimeZone } from '../../../auth/member-time-zone.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { useHours } from '../../absence/minutes.ts';
+import { useHours } from '../../../ui/absence/minutes.ts';
 import { LoadFailed } from '../load-failed.tsx';
-import { useTranslatedName } from '../translated-name.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { AdjustmentForm } from './adjustment-form.tsx';
 
 const DEFAULT_DAY_MINUTES = 480;

@@ -8,7 +8,7 @@ import { useOperationQuery } from '../../../api/use-operation.ts';
 import { browserTimeZone } from '../../../auth/member-time-zone.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { LoadFailed } from '../load-failed.tsx';
-import { useTranslatedName } from '../translated-name.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { AllowancePolicyForm, type PolicyFormMode } from './allowance-policy-form.tsx';
 import { useMonthDay } from './month-day.ts';
 

@@ -34,7 +34,7 @@ import { numberRangeOf } from '../../../ui/forms/number-range-of.ts';
 import { issueText } from '../../../ui/forms/issue-text.ts';
 import type { SchemaIssue } from '../../../ui/forms/schema-issue.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
-import { useTranslatedName } from '../translated-name.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { useMonthDay } from './month-day.ts';
 import {
   EVERY_TYPE,

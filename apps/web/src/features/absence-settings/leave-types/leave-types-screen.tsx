@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
 import { LoadFailed } from '../load-failed.tsx';
-import { useTranslatedName } from '../translated-name.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { LeaveTypeForm } from './leave-type-form.tsx';
 import { LeaveTypeRow } from './leave-type-row.tsx';
 

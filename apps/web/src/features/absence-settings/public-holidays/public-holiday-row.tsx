@@ -2,7 +2,7 @@ import type { PublicHoliday } from '@atrium/contract/absence';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { countryName } from '../../hr/profile/country-options.ts';
+import { countryName } from '../../../ui/country-options.ts';
 
 /**
  * One day of the calendar: its date in the member's language, its name in the interface language,

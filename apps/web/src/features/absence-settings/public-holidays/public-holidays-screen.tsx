@@ -17,7 +17,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
 import { browserTimeZone } from '../../../auth/member-time-zone.ts';
 import { LoadFailed } from '../load-failed.tsx';
-import { useTranslatedName } from '../translated-name.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { PublicHolidayForm } from './public-holiday-form.tsx';
 import { PublicHolidayRow } from './public-holiday-row.tsx';
 

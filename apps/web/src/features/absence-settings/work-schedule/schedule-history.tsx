@@ -2,7 +2,7 @@ import type { WorkSchedule } from '@atrium/contract/absence';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { hoursText, WEEKDAYS, weekTotalMinutes } from './week-hours.ts';
+import { hoursText, WEEKDAYS, weekTotalMinutes } from '../../../ui/absence/week-hours.ts';
 
 /**
  * Every schedule of the company, oldest first: from which day, the hours of each weekday and the

@@ -24,7 +24,7 @@ import {
   minutesOf,
   WEEKDAYS,
   type Weekday,
-} from './week-hours.ts';
+} from '../../../ui/absence/week-hours.ts';
 
 interface ScheduleValues {
   effectiveFrom: string | null;

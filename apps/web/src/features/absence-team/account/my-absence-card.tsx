@@ -15,9 +15,9 @@ import { useOperationMutation, useOperationQuery } from '../../../api/use-operat
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useSession } from '../../../auth/session.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { useTranslatedName } from '../../absence-settings/translated-name.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
-import { hoursText, WEEKDAYS, weekTotalMinutes } from '../../absence-settings/work-schedule/week-hours.ts';
+import { hoursText, WEEKDAYS, weekTotalMinutes } from '../../../ui/absence/week-hours.ts';
 
 /**
  * The member's own absence settings in account/general-settings (docs/product/absence.md#my-absence-settings):

@@ -29,10 +29,16 @@ import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useSession } from '../../../auth/session.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { useTranslatedName } from '../../absence-settings/translated-name.ts';
-import { AbsenceBar } from '../../absence/absence-bar.tsx';
-import { useHours } from '../../absence/minutes.ts';
-import { absenceFill, addMonths, AWAY_COLOUR, dayShade, weekdayKeyOf } from './calendar-cells.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
+import { AbsenceBar } from '../../../ui/absence/absence-bar.tsx';
+import { useHours } from '../../../ui/absence/minutes.ts';
+import {
+  absenceFill,
+  addMonths,
+  AWAY_COLOUR,
+  dayShade,
+  weekdayKeyOf,
+} from '../../../ui/absence/calendar-cells.ts';
 import { RequestDetail } from './request-detail.tsx';
 
 /**

@@ -3,9 +3,9 @@ import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { useHours } from '../../absence/minutes.ts';
-import { WaitingFor } from '../../absence/waiting-for.tsx';
-import { useTranslatedName } from '../../absence-settings/translated-name.ts';
+import { useHours } from '../../../ui/absence/minutes.ts';
+import { WaitingFor } from '../../../ui/absence/waiting-for.tsx';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
 
 const STATUS_COLOURS = {
   pending: 'yellow',

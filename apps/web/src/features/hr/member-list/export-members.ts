@@ -5,7 +5,7 @@ import {
 } from '@atrium/contract/human-resources';
 import { apiErrorFromResponse, networkError } from '../../../api/api-error.ts';
 import { operationUrl } from '../../../api/operation-url.ts';
-import { saveBlob } from '../../statistics/download/save-file.ts';
+import { saveBlob } from '../../../ui/save-file.ts';
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 

@@ -30,7 +30,7 @@ import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-err
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { MyDocuments } from '../documents/my-documents.tsx';
 import { ChangeValue } from '../profile/change-value.tsx';
-import { countryOptions } from '../profile/country-options.ts';
+import { countryOptions } from '../../../ui/country-options.ts';
 
 /**
  * The member's own HR record on account/profile (companies with HUMAN_RESOURCES): what HR keeps,

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { countryName } from './country-options.ts';
+import { countryName } from '../../../ui/country-options.ts';
 
 /** Fields of the record that hold a country code (docs/product/human-resources.md#what-a-record-holds). */
 const COUNTRY_FIELDS: ReadonlySet<string> = new Set(['citizenship', 'ethnicity']);

@@ -28,7 +28,7 @@ import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-err
 import { useFormFollowsServer } from '../../../ui/forms/use-form-follows-server.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { getMemberProfile } from '@atrium/contract/human-resources';
-import { countryOptions } from './country-options.ts';
+import { countryOptions } from '../../../ui/country-options.ts';
 
 export interface PersonalValues {
   givenName: string;

@@ -27,7 +27,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { authorizedFetch } from '../../../api/client.ts';
 import { Uploader } from '../../../ui/uploader/uploader.tsx';
 import { saveApiFile } from '../../../ui/uploader/use-api-blob-url.ts';
-import { countryOptions } from '../profile/country-options.ts';
+import { countryOptions } from '../../../ui/country-options.ts';
 
 type Values = Record<string, DetailValue>;
 type FileInfo = Pick<DetailFile, 'fileId' | 'name' | 'url'>;

@@ -4,7 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberPicker } from '../member-picker.tsx';
+import { MemberPicker } from '../../../ui/member-picker.tsx';
 import { useOrganization } from '../use-organization.ts';
 import { DiagramCanvas, MAX_ZOOM, MIN_ZOOM, zoomAt, type Transform } from './diagram-canvas.tsx';
 import { layoutDiagram, type DiagramNode } from './diagram-layout.ts';

@@ -3,10 +3,11 @@ import { ActionIcon, Alert, Button, Group, Loader, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
-import { PersonAvatar } from '../../people/person-avatar.tsx';
-import { MemberPicker } from '../member-picker.tsx';
+import { PersonAvatar } from '../../../ui/person-avatar.tsx';
+import { MemberPicker } from '../../../ui/member-picker.tsx';
 import { organizationErrorText } from '../organization-error.ts';
 import type { OrganizationActions } from '../use-organization.ts';
+import { authorizedFetch } from '../../../api/client.ts';
 
 const PAGE = 50;
 
@@ -53,7 +54,7 @@ export function DepartmentMembers({
         <Stack gap={6} role="list" aria-label={t('organization.membersOf', { name: departmentName })}>
           {people.data.items.map((person) => (
             <Group key={person.companyMemberId} gap="sm" wrap="nowrap" role="listitem">
-              <PersonAvatar person={person} size="sm" />
+              <PersonAvatar fetch={authorizedFetch} person={person} size="sm" />
               <Text fz="sm">{person.name}</Text>
               <Text fz="xs" c="dimmed">
                 {person.position}

@@ -1,7 +1,8 @@
 import type { OrganizationManager } from '@atrium/contract/organization';
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PersonAvatar } from '../../people/person-avatar.tsx';
+import { PersonAvatar } from '../../../ui/person-avatar.tsx';
+import { authorizedFetch } from '../../../api/client.ts';
 
 /** Managers as a row of avatars with their names (for screen readers as well). */
 export function ManagerChips({ managers }: { managers: readonly OrganizationManager[] }) {
@@ -18,7 +19,7 @@ export function ManagerChips({ managers }: { managers: readonly OrganizationMana
       <Avatar.Group spacing="xs">
         {managers.slice(0, 3).map((manager) => (
           <Tooltip key={manager.companyMemberId} label={manager.name} withArrow>
-            <PersonAvatar person={manager} size="sm" />
+            <PersonAvatar fetch={authorizedFetch} person={manager} size="sm" />
           </Tooltip>
         ))}
       </Avatar.Group>

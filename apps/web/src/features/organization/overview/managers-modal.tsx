@@ -3,9 +3,10 @@ import type { Person } from '@atrium/contract/people';
 import { ActionIcon, Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PersonAvatar } from '../../people/person-avatar.tsx';
-import { MemberPicker } from '../member-picker.tsx';
+import { PersonAvatar } from '../../../ui/person-avatar.tsx';
+import { MemberPicker } from '../../../ui/member-picker.tsx';
 import { organizationErrorText } from '../organization-error.ts';
+import { authorizedFetch } from '../../../api/client.ts';
 
 /** Lists a division's or department's managers; adds one through the picker, removes with ×. */
 export function ManagersModal({
@@ -47,7 +48,7 @@ export function ManagersModal({
             {managers.map((manager) => (
               <Group key={manager.companyMemberId} justify="space-between" role="listitem" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
-                  <PersonAvatar person={manager} size="sm" />
+                  <PersonAvatar fetch={authorizedFetch} person={manager} size="sm" />
                   <div>
                     <Text fz="sm" fw={500}>
                       {manager.name}

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InviteButton } from '../../invitations/invite-button.tsx';
+import { InviteButton } from '../../invitations/index.ts';
 import { organizationErrorText } from '../organization-error.ts';
 import { useOrganization, useOrganizationActions } from '../use-organization.ts';
 import { DivisionCard } from './division-card.tsx';

@@ -3,7 +3,7 @@ import { apiErrorFromResponse, networkError } from '../../../api/api-error.ts';
 import { operationUrl } from '../../../api/operation-url.ts';
 import { filterQuery, type StatisticsFilters } from '../filters/statistics-filters.ts';
 import { exportFileName, type FilterLabels } from './export-file-name.ts';
-import { saveBlob } from './save-file.ts';
+import { saveBlob } from '../../../ui/save-file.ts';
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 

@@ -6,7 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useSession } from '../../../auth/session.ts';
-import { useActionTypes, useClients, useProjects } from '../../time-tracking/catalog/use-catalog.ts';
+import { useActionTypes, useClients, useProjects } from '../../time-tracking/index.ts';
 import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
 import type { OptionalFilter, StatisticsFilters } from './statistics-filters.ts';
 

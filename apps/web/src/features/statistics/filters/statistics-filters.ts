@@ -1,6 +1,6 @@
 import { toUtcCalendarDate } from '@atrium/contract/dates';
 import { daysInRange, TIME_TRACKING_MAX_RANGE_DAYS } from '@atrium/contract/time-tracking';
-import { monthOf } from '../../time-tracking/day/day-navigation.ts';
+import { monthOf } from '../../../ui/dates/day-navigation.ts';
 
 /** The filters of every report; they live in the URL so that tabs, reloads and links keep them. */
 export interface StatisticsFilters {

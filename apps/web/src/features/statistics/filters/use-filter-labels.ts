@@ -3,7 +3,7 @@ import { getOrganization } from '@atrium/contract/organization';
 import { getUsersStatistics } from '@atrium/contract/time-tracking';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useSession } from '../../../auth/session.ts';
-import { useActionTypes, useClients, useProjects } from '../../time-tracking/catalog/use-catalog.ts';
+import { useActionTypes, useClients, useProjects } from '../../time-tracking/index.ts';
 import type { FilterLabels } from '../download/export-file-name.ts';
 import type { StatisticsFilters } from './statistics-filters.ts';
 

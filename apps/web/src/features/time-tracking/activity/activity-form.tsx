@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionTypes, useProjects } from '../catalog/use-catalog.ts';
-import { isDayDisabled } from '../day/day-navigation.ts';
+import { isDayDisabled } from '../../../ui/dates/day-navigation.ts';
 import { TimeField } from '../ui/time-field.tsx';
 import { SERVER_FIELDS, validateActivityTimes, type ActivityFormValues } from './activity-form-values.ts';
 import { actionTypeOptions, projectOptions } from './project-options.ts';

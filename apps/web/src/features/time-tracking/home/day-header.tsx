@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Indicator, Title, Tooltip } from '@mantine/c
 import { DatePickerInput } from '@mantine/dates';
 import { fromUtcCalendarDate, toUtcCalendarDate, wallClockDate } from '@atrium/contract/dates';
 import { useTranslation } from 'react-i18next';
-import { isDayDisabled, isSelectedDayToday, nextDay, previousDay } from '../day/day-navigation.ts';
+import { isDayDisabled, isSelectedDayToday, nextDay, previousDay } from '../../../ui/dates/day-navigation.ts';
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useDatePickerFormat, useDateFormat } from '../../../ui/dates/date-format.ts';
 

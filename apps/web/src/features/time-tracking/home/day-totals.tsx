@@ -3,7 +3,7 @@ import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
-import { weekOf } from '../day/day-navigation.ts';
+import { weekOf } from '../../../ui/dates/day-navigation.ts';
 import { durationText } from '../day/duration-text.ts';
 
 /**

@@ -7,7 +7,7 @@ import { useOperationMutation } from '../../../api/use-operation.ts';
 import { browserTimeZone, useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { createActivityBody, localTime, type ActivityFormValues } from '../activity/activity-form-values.ts';
 import { ActivityForm } from '../activity/activity-form.tsx';
-import { isSelectedDayToday } from '../day/day-navigation.ts';
+import { isSelectedDayToday } from '../../../ui/dates/day-navigation.ts';
 
 /** Starts where the day's last activity ended (09:00 on an empty day), one hour or up to now, on the member's clock. */
 export function quickAddDefaults(

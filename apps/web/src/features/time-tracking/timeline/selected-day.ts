@@ -1,5 +1,5 @@
 import { isCalendarDateString, toUtcCalendarDate } from '@atrium/contract/dates';
-import { isDayDisabled } from '../day/day-navigation.ts';
+import { isDayDisabled } from '../../../ui/dates/day-navigation.ts';
 
 /**
  * The selected day lives in the home screen's address, `/?day=YYYY-MM-DD`, so a day can be

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../../api/api-error.ts';
-import { errorToast, TOAST_DURATION_MS } from '../../ui/toasts.ts';
+import { isApiError } from '../api/api-error.ts';
+import { errorToast, TOAST_DURATION_MS } from './toasts.ts';
 
 /** A short confirmation, top centre like every toast of the app (docs/product/error-texts-and-toasts.md timing). */
 export function showDone(message: string): void {

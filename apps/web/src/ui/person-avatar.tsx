@@ -1,6 +1,5 @@
 import { Avatar, type MantineSize } from '@mantine/core';
-import { authorizedFetch } from '../../api/client.ts';
-import { useApiBlobUrl } from '../../ui/uploader/use-api-blob-url.ts';
+import { useApiBlobUrl, type ApiFetch } from './uploader/use-api-blob-url.ts';
 
 // Only colours whose light avatar (shade 9 on shade 1) keeps the initials at 4.5:1 or more
 // (WCAG 1.4.3) with a margin; teal, orange and lime stay below it, red only just reaches it.
@@ -13,16 +12,21 @@ function avatarColor(id: string): string {
   return COLORS[Math.abs(hash) % COLORS.length]!;
 }
 
-/** The person's picture when there is one, else their initials. */
+/**
+ * The person's picture when there is one, else their initials. The picture path needs the Bearer
+ * token, so it is fetched with the screen's `fetch` (authorizedFetch) and shown through an object
+ * URL; ui/ is handed the API call rather than importing it (docs/decisions/046-web-layers.md).
+ */
 export function PersonAvatar({
   person,
+  fetch,
   size = 'md',
 }: {
   person: { companyMemberId: string; name: string; initials: string; pictureUrl?: string | null };
+  fetch: ApiFetch;
   size?: MantineSize | number;
 }) {
-  // The picture path needs the Bearer token, so it is fetched and shown through an object URL.
-  const picture = useApiBlobUrl(person.pictureUrl, authorizedFetch);
+  const picture = useApiBlobUrl(person.pictureUrl, fetch);
   return (
     <Avatar
       src={picture}

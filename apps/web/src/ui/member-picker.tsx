@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOperationQuery } from '../../api/use-operation.ts';
+import { useOperationQuery } from '../api/use-operation.ts';
 
 const PICKER_RESULTS = 20;
 

@@ -1,5 +1,5 @@
 import { fromUtcCalendarDate, isFutureDate, isToday, toUtcCalendarDate } from '@atrium/contract/dates';
-import { WORK_WEEK_FIRST_DAY } from '../../../ui/dates/work-week.ts';
+import { WORK_WEEK_FIRST_DAY } from './work-week.ts';
 
 /** `YYYY-MM-DD` of the day `offset` days from `date` (calendar days, safe across DST changes). */
 export function addDays(date: string, offset: number): string {

@@ -1,0 +1,2 @@
+/** What other features may use of the absence feature (docs/decisions/090-feature-public-entries.md). */
+export { ApprovalPolicyScreen } from './approval-policy-screen.tsx';
