@@ -31,6 +31,8 @@ const en = {
   sendLink: 'Send link',
   forgotDone:
     'If an account exists for this email, we sent a link to reset its password. The link is valid for one hour.',
+  forgotNoMail:
+    'This Atrium server sends no e-mail, so no reset link can be mailed to you. Ask the person who runs it for one: they can make a one-time link to choose a new password for your account and hand it to you.',
   backToSignIn: 'Back to sign in',
   resetTitle: 'Choose a new password',
   newPassword: 'New password',
@@ -89,6 +91,8 @@ const mk: Messages = {
   sendLink: 'Испрати врска',
   forgotDone:
     'Ако постои сметка со оваа е-пошта, испративме врска за ресетирање на лозинката. Врската важи еден час.',
+  forgotNoMail:
+    'Овој сервер на Atrium не испраќа е-пошта, па врска за ресетирање не може да ви биде испратена. Побарајте ја од лицето што го одржува: тоа може да направи еднократна врска за избор на нова лозинка за вашата сметка и да ви ја даде.',
   backToSignIn: 'Назад кон најава',
   resetTitle: 'Изберете нова лозинка',
   newPassword: 'Нова лозинка',
@@ -146,6 +150,8 @@ const sq: Messages = {
   sendLink: 'Dërgo lidhjen',
   forgotDone:
     'Nëse ekziston një llogari me këtë e-mail, dërguam një lidhje për të rivendosur fjalëkalimin. Lidhja është e vlefshme për një orë.',
+  forgotNoMail:
+    'Ky server i Atrium nuk dërgon e-mail, prandaj nuk mund t’ju dërgohet asnjë lidhje rivendosjeje. Kërkojini personit që e administron: ai mund të krijojë një lidhje njëpërdorimshe për të zgjedhur një fjalëkalim të ri për llogarinë tuaj dhe t’jua japë.',
   backToSignIn: 'Kthehu te hyrja',
   resetTitle: 'Zgjidhni një fjalëkalim të ri',
   newPassword: 'Fjalëkalimi i ri',

@@ -298,6 +298,7 @@ export function createInteractionRoutes(deps: InteractionDeps) {
       forgotPage(ctx, {
         action: interactionPath(details.uid, '/forgot'),
         signInHref: interactionPath(details.uid),
+        noMail: deps.mail.delivers === false,
       }),
       pageHeaders,
     );
@@ -363,7 +364,8 @@ export function createInteractionRoutes(deps: InteractionDeps) {
       200,
       messagePage(ctx, {
         title: ctx.t.forgotTitle,
-        text: ctx.t.forgotDone,
+        // Without a mail server the outbox keeps the message, but no mailbox receives it.
+        text: deps.mail.delivers === false ? ctx.t.forgotNoMail : ctx.t.forgotDone,
         link: { href: interactionPath(details.uid), label: ctx.t.backToSignIn },
       }),
       pageHeaders,

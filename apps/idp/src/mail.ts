@@ -12,4 +12,9 @@ export interface MailMessage {
 
 export interface MailSender {
   send(message: MailMessage): Promise<void>;
+  /**
+   * False when messages reach nobody (no mail server is configured): the forgot-password page
+   * then says how a reset link is had instead of promising an e-mail. Unset: they are delivered.
+   */
+  readonly delivers?: boolean;
 }

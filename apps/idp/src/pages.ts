@@ -127,9 +127,19 @@ ${field({ id: 'password', label: t.password, type: 'password', autocomplete: 'ne
 
 export function forgotPage(
   ctx: PageContext,
-  o: { action: string; signInHref: string; email?: string; error?: string },
+  o: { action: string; signInHref: string; email?: string; error?: string; noMail?: boolean },
 ): string {
   const { t } = ctx;
+  // Without a mail server no link can be sent: the page says how to get one instead of a form.
+  if (o.noMail) {
+    return layout(
+      ctx,
+      t.forgotTitle,
+      html`<h1>${t.forgotTitle}</h1>
+<p class="subtitle">${t.forgotNoMail}</p>
+<div class="footer-links"><a href="${o.signInHref}">${t.backToSignIn}</a></div>`,
+    );
+  }
   return layout(
     ctx,
     t.forgotTitle,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, findAccountByEmail } from './accounts.ts';
 import type { IdpDatabase } from './database.ts';
+import { messages } from './i18n.ts';
 import {
   Browser,
   followToClient,
@@ -148,5 +149,54 @@ describe('forgot password', () => {
     for (let i = 0; i < 5; i += 1) await requestReset(new Browser(), 'forgetful@example.test');
     // Two were already sent in this hour by the tests above.
     expect(run.mails.length).toBe(1);
+  });
+});
+
+// docs/product/accounts-and-companies.md#accounts: the page promises no e-mail that never comes.
+describe('forgot password without a mail server', () => {
+  let quiet: RunningIdp;
+
+  beforeAll(async () => {
+    quiet = await startIdp(db, {
+      mail: {
+        delivers: false,
+        async send() {},
+      },
+    });
+  });
+  afterAll(async () => {
+    await quiet.stop();
+  });
+
+  it.each([
+    ['en', 'This Atrium server sends no e-mail'],
+    ['mk', 'Овој сервер на Atrium не испраќа е-пошта'],
+    ['sq', 'Ky server i Atrium nuk dërgon e-mail'],
+  ])('says in %s who can make a reset link, with no form that would send one', async (locale, words) => {
+    const browser = new Browser();
+    const { interactionUrl } = await startAuthorization(browser, quiet, { ui_locales: locale });
+    const page = await (await browser.get(`${interactionUrl}/forgot`)).text();
+    expect(page).toContain(words);
+    expect(page).not.toContain('<form');
+    expect(page).not.toContain(messages(locale as 'en').forgotIntro);
+  });
+
+  it('answers a form sent all the same without promising an e-mail', async () => {
+    const browser = new Browser();
+    const { interactionUrl } = await startAuthorization(browser, quiet);
+    const posted = await browser.post(`${interactionUrl}/forgot`, { email: 'someone@example.test' });
+    await quiet.idp.whenIdle();
+    expect(posted.status).toBe(200);
+    const answer = await posted.text();
+    expect(answer).toContain(messages('en').forgotNoMail);
+    expect(answer).not.toContain(messages('en').forgotDone);
+  });
+
+  it('with a mail server offers the form that mails the link', async () => {
+    const browser = new Browser();
+    const { interactionUrl } = await startAuthorization(browser, run);
+    const page = await (await browser.get(`${interactionUrl}/forgot`)).text();
+    expect(page).toContain(messages('en').forgotIntro);
+    expect(page).not.toContain(messages('en').forgotNoMail);
   });
 });

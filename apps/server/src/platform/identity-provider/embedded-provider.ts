@@ -77,7 +77,9 @@ export async function mountEmbeddedProvider(
     db,
     issuer: identityIssuer(config),
     clients: embeddedClients(config),
-    mail: { send: (message) => mail.send(message) },
+    // Without SMTP_URL nothing reaches a mailbox: the forgot-password page says so
+    // (docs/product/accounts-and-companies.md#accounts).
+    mail: { send: (message) => mail.send(message), delivers: mail.driver === 'smtp' },
     resourceAudience: config.oidcAudience,
     trustProxy: config.trustProxy,
     clientAddress: (req) => clientAddresses.get(req) ?? req.socket.remoteAddress ?? 'unknown',
