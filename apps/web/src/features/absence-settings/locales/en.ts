@@ -99,6 +99,7 @@ export const strings = {
       estimatedBadge: 'Estimated',
       draftBadge: 'Draft',
       substituteFor: 'Instead of the holiday on {{date}}',
+      nameCountry: 'Name the company’s country in its profile',
       dayTaken: 'This day already has a holiday of this kind.',
       fields: {
         date: 'Date',

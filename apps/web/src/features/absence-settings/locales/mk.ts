@@ -99,6 +99,7 @@ export const strings = {
       estimatedBadge: 'Проценет',
       draftBadge: 'Нацрт',
       substituteFor: 'Наместо празникот на {{date}}',
+      nameCountry: 'Наведете ја државата на компанијата во нејзиниот профил',
       dayTaken: 'Овој ден веќе има празник од овој вид.',
       fields: {
         date: 'Датум',

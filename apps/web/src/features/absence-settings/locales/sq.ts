@@ -99,6 +99,7 @@ export const strings = {
       estimatedBadge: 'E parashikuar',
       draftBadge: 'Skicë',
       substituteFor: 'Në vend të festës më {{date}}',
+      nameCountry: 'Shënoni shtetin e kompanisë në profilin e saj',
       dayTaken: 'Kjo ditë ka tashmë një festë të këtij lloji.',
       fields: {
         date: 'Data',

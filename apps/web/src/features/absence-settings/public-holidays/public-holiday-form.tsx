@@ -19,6 +19,7 @@ import { useDatePickerFormat } from '../../../ui/dates/date-format.ts';
 import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
 import { maxLengthOf } from '../../../ui/forms/max-length-of.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
+import { asksForCompanyCountry, CompanyCountryLink } from './company-country-link.tsx';
 import {
   publicHolidayBody,
   publicHolidayRequest,
@@ -41,7 +42,7 @@ export function PublicHolidayForm({ holiday, onDone }: { holiday?: PublicHoliday
     initialValues: publicHolidayValues(holiday),
     validate: zodFormValidate(createPublicHolidayBodySchema, { t, toBody: publicHolidayRequest }),
   });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ text: string; needsCountry: boolean } | null>(null);
   const options = { invalidates: [getPublicHolidays] };
   const create = useOperationMutation(createPublicHoliday, options);
   const update = useOperationMutation(updatePublicHoliday, options);
@@ -61,7 +62,12 @@ export function PublicHolidayForm({ holiday, onDone }: { holiday?: PublicHoliday
             cause.status === 409 ? t('absenceSettings.publicHolidays.dayTaken') : message,
         },
       });
-      if (!landed) setRefusal(isApiError(error) ? error.message : t('absenceSettings.saveFailed'));
+      if (!landed) {
+        setRefusal({
+          text: isApiError(error) ? error.message : t('absenceSettings.saveFailed'),
+          needsCountry: asksForCompanyCountry(error),
+        });
+      }
     }
   };
 
@@ -70,7 +76,10 @@ export function PublicHolidayForm({ holiday, onDone }: { holiday?: PublicHoliday
       <Stack gap="sm">
         {refusal ? (
           <Alert color="red" role="alert" title={t('absenceSettings.saveFailed')}>
-            {refusal}
+            <Stack gap={4} align="flex-start">
+              {refusal.text}
+              {refusal.needsCountry ? <CompanyCountryLink /> : null}
+            </Stack>
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

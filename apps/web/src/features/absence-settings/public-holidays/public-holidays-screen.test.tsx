@@ -169,6 +169,41 @@ describe('PublicHolidaysScreen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('adding a day in a company whose profile names no country leads to the profile', async () => {
+    await show([NEW_YEAR]);
+    answer(
+      createPublicHoliday,
+      refusal(400, 'VALIDATION_FAILED', {
+        message: 'Name the country: the company profile has none.',
+        fields: [{ path: 'body.country', message: 'is required while the company profile has no country' }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a holiday' });
+    fireEvent.change(within(dialog).getByLabelText(/Name in English/), { target: { value: 'Company day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Date/ }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^15 .*${YEAR}`) }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Name the country: the company profile has none.');
+    expect(
+      within(alert).getByRole('link', { name: 'Name the company’s country in its profile' }),
+    ).toHaveAttribute('href', '/current-company-info/about');
+  });
+
+  it('a refusal for another reason offers no way to the profile', async () => {
+    await show([NEW_YEAR]);
+    answer(createPublicHoliday, refusal(500, 'INTERNAL_ERROR', { message: 'Something went wrong.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a holiday' });
+    fireEvent.change(within(dialog).getByLabelText(/Name in English/), { target: { value: 'Company day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Date/ }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^15 .*${YEAR}`) }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
   it('edits a day: the body carries every field, and a day already taken shows under the date', async () => {
     await show();
     const updated = answer(
