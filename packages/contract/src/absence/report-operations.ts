@@ -24,7 +24,7 @@ export const getAllowanceReport = defineOperation({
   summary:
     "Each member's year per leave type: carried, entitled, adjusted, lapsed, taken, planned, pending, left",
   description:
-    "One page of active members in name order, one row per leave type that counts against the allowance or has entries in the year. Minutes; `dayMinutes` and the type's `unit` say how to show them as days.",
+    "One page of active members in name order: a row per leave type with an allowance, and per other type where the member has figures in the year. Minutes; `dayMinutes` and the type's `unit` say how to show them as days.",
   tag: 'AbsenceReports',
   request: { query: allowanceReportQuerySchema },
   response: { schema: allowanceReportSchema },

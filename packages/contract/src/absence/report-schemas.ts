@@ -91,7 +91,10 @@ export const allowanceReportSchema = z.object({
   total: z.number().int(),
   offset: z.number().int(),
   leaveTypes: z.array(reportLeaveTypeSchema),
-  /** Per member in name order, one row per leave type in the types' order. */
+  /**
+   * Per member in name order, in the types' order: a row for each type counted in days (an
+   * allowance policy gives it days), and for each other type the member has figures of.
+   */
   rows: z.array(allowanceReportRowSchema),
 });
 export type AllowanceReport = z.infer<typeof allowanceReportSchema>;

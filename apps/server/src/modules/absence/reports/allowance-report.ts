@@ -20,7 +20,8 @@ export interface AllowanceReportFilters {
 
 /**
  * The allowance report (docs/product/absence-reports.md#allowance-report): a page of members, each
- * with one row per leave type shown, zeros where the ledger has nothing for them.
+ * with one row per leave type with an allowance (zeros where the ledger has nothing for them) and
+ * one per other type they have figures of.
  */
 export async function allowanceReport(
   tx: Transaction,
@@ -43,9 +44,12 @@ export async function allowanceReport(
   );
   const dayMinutes = await dayMinutesByMember(tx, companyId, memberIds, start);
   const byKey = new Map(figures.map((row) => [`${row.memberId}/${row.leaveTypeId}`, row]));
+  // A type with an allowance has a row for everyone (zeros say "nothing yet"); a type without one
+  // only where something happened, or every member would carry a row of zeros per such type.
   const rows = members.flatMap((member) =>
-    leaveTypes.map(({ leaveTypeId }) => {
+    leaveTypes.flatMap(({ leaveTypeId, unit }) => {
       const found = byKey.get(`${member.memberId}/${leaveTypeId}`);
+      if (!found && unit === 'hours') return [];
       return {
         ...member,
         dayMinutes: dayMinutes.get(member.memberId) ?? 480,

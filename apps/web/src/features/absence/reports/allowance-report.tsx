@@ -74,7 +74,7 @@ export function AllowanceReport() {
         <Text c="dimmed">{t('absence.reports.noMembers')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label={t('absence.reports.allowanceTitle', { year })}>
+          <Table withRowBorders highlightOnHover aria-label={t('absence.reports.allowanceTitle', { year })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('absence.reports.member')}</Table.Th>
@@ -87,13 +87,21 @@ export function AllowanceReport() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {report.data.rows.map((row) => (
-                <AllowanceRow
-                  key={`${row.memberId}/${row.leaveTypeId}`}
-                  row={row}
-                  type={types.get(row.leaveTypeId)}
-                />
-              ))}
+              {report.data.rows.map((row, index, rows) => {
+                // A member's rows read as one block: the name once, beside all their types.
+                const first = index === 0 || rows[index - 1]!.memberId !== row.memberId;
+                const span = first
+                  ? rows.slice(index).findIndex((next) => next.memberId !== row.memberId)
+                  : 0;
+                return (
+                  <AllowanceRow
+                    key={`${row.memberId}/${row.leaveTypeId}`}
+                    row={row}
+                    type={types.get(row.leaveTypeId)}
+                    nameRows={first ? (span === -1 ? rows.length - index : span) : 0}
+                  />
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -112,7 +120,14 @@ export function AllowanceReport() {
   );
 }
 
-function AllowanceRow({ row, type }: { row: AllowanceReportRow; type: ReportLeaveType | undefined }) {
+interface AllowanceRowProps {
+  row: AllowanceReportRow;
+  type: ReportLeaveType | undefined;
+  /** On a member's first row, how many rows their name cell spans; 0 on the others. */
+  nameRows: number;
+}
+
+function AllowanceRow({ row, type, nameRows }: AllowanceRowProps) {
   const name = useTranslatedName();
   const { amount } = useAmount(type?.unit, row.dayMinutes);
   const minutes: Record<(typeof COLUMNS)[number], number> = {
@@ -127,14 +142,16 @@ function AllowanceRow({ row, type }: { row: AllowanceReportRow; type: ReportLeav
   };
   return (
     <Table.Tr>
-      <Table.Td>
-        <Text fz="sm">{row.name}</Text>
-        {row.departmentName ? (
-          <Text fz="xs" c="dimmed">
-            {row.departmentName}
-          </Text>
-        ) : null}
-      </Table.Td>
+      {nameRows > 0 ? (
+        <Table.Th scope="rowgroup" rowSpan={nameRows} fw={400} style={{ verticalAlign: 'top' }}>
+          <Text fz="sm">{row.name}</Text>
+          {row.departmentName ? (
+            <Text fz="xs" c="dimmed">
+              {row.departmentName}
+            </Text>
+          ) : null}
+        </Table.Th>
+      ) : null}
       <Table.Td>{type ? name(type.names) : ''}</Table.Td>
       {COLUMNS.map((column) => (
         <Table.Td
