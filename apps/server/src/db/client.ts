@@ -8,7 +8,8 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Drizzle } from './database.ts';
 import * as schema from './schema/index.ts';
-import { pgliteTenantTransactions, postgresTenantTransactions } from './tenant-transaction.ts';
+import { postgresTenantTransactions } from './postgres-tenant-transactions.ts';
+import { pgliteTenantTransactions } from './tenant-transaction.ts';
 
 /**
  * `loadDataDir` starts an in-memory database from a dumped data directory (tests copy a migrated
@@ -80,6 +81,9 @@ function createPgliteDatabase(client: PGlite, afterClose?: () => Promise<void>, 
 function createPostgresDatabase(connectionString: string, logger?: Logger): Database {
   const pool = new pg.Pool({
     connectionString,
+    // Statements are written without waiting for the answer to the one before, so that a tenant
+    // transaction's begin, settings, statement and commit share one network exchange (decision 087).
+    pipeline: true,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     keepAlive: true,

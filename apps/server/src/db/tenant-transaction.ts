@@ -1,8 +1,6 @@
 import type { PGlite, Transaction as PgliteConnection } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import type { ConnectionStats, Drizzle, TenantContext, Transaction } from './database.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,63 +33,20 @@ function tenantValue(value: string | null, name: string): string {
 }
 
 /** Drizzle's internals a transaction handle is built from: dialect, relational schema, options. */
-interface DrizzleInternals {
+export interface DrizzleInternals {
   dialect: ConstructorParameters<typeof NodePgTransaction>[0];
   session: { schema: ConstructorParameters<typeof NodePgTransaction>[2]; options: object };
 }
 
 /**
- * PostgreSQL: `BEGIN` and the tenant settings in one message, the work, `COMMIT` — three round
- * trips for a one-statement read where Drizzle's `transaction()` plus a settings query take four.
- * The Drizzle handle is built once per pooled connection and reused: constructing one builds a
- * relational query builder per table, which showed in the request profile.
- */
-export function postgresTenantTransactions(pool: pg.Pool, owner: Drizzle) {
-  const { dialect, session } = owner as unknown as DrizzleInternals;
-  const handles = new WeakMap<pg.PoolClient, Transaction>();
-  return async function runAsTenant<T>(
-    context: TenantContext,
-    work: (tx: Transaction) => Promise<T>,
-  ): Promise<T> {
-    const begin = `begin; ${tenantSettingsSql(context)}`;
-    const connection = await pool.connect();
-    let handle = handles.get(connection);
-    if (!handle) {
-      const connectionSession = new NodePgSession(connection, dialect, session.schema, session.options);
-      handle = new NodePgTransaction(dialect, connectionSession, session.schema) as unknown as Transaction;
-      handles.set(connection, handle);
-    }
-    let broken = false;
-    try {
-      // Through Drizzle, so its query logger sees the statement (tests count round trips with it);
-      // without parameters node-postgres sends it as one simple query.
-      await handle.execute(sql.raw(begin));
-      const result = await work(handle);
-      await connection.query('commit');
-      return result;
-    } catch (error) {
-      try {
-        await connection.query('rollback');
-      } catch {
-        // The session's state is unknown (tenant role, settings): never hand it to anyone else.
-        broken = true;
-      }
-      throw error;
-    } finally {
-      connection.release(broken);
-    }
-  };
-}
-
-/**
- * PGlite: its own transaction (one engine, queued); the settings statement goes through Drizzle
- * like the work, so its query logger sees it.
+ * PGlite: its own transaction (one engine, queued). The settings go as one simple query (two calls
+ * into the engine; through Drizzle they took the extended protocol's six), see decision 087.
  */
 export function pgliteTenantTransactions(client: PGlite, owner: Drizzle) {
   const { dialect, session } = owner as unknown as DrizzleInternals;
   let inFlight = 0;
   async function runAsTenant<T>(context: TenantContext, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const settings = sql.raw(tenantSettingsSql(context));
+    const settings = tenantSettingsSql(context);
     inFlight += 1;
     try {
       return await client.transaction(async (connection: PgliteConnection) => {
@@ -102,7 +57,7 @@ export function pgliteTenantTransactions(client: PGlite, owner: Drizzle) {
           session.options,
         );
         const tx = new PgliteTransaction(dialect, connectionSession, session.schema);
-        await tx.execute(settings);
+        await connection.exec(settings);
         return work(tx as unknown as Transaction);
       });
     } finally {
