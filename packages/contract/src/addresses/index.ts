@@ -1,0 +1,46 @@
+// Written by generate-addresses.ts from the operations: do not edit.
+
+// The web calls operations through these; the server and forms use the definitions.
+export type * from '../operations/operation-address.ts';
+export * from './approval-operations.ts';
+export * from './balance-operations.ts';
+export * from './coverage-operations.ts';
+export * from './feed-operations.ts';
+export * from './holiday-operations.ts';
+export * from './leave-request-operations.ts';
+export * from './leave-type-operations.ts';
+export * from './report-operations.ts';
+export * from './team-calendar-operations.ts';
+export * from './work-schedule-operations.ts';
+export * from './account-operations.ts';
+export * from './companies-operations.ts';
+export * from './company-invites-operations.ts';
+export * from './company-members-operations.ts';
+export * from './company-files-operations.ts';
+export * from './company-images-operations.ts';
+export * from './company-profile-operations.ts';
+export * from './access-rule-operations.ts';
+export * from './detail-section-operations.ts';
+export * from './document-expiry.ts';
+export * from './member-list-operations.ts';
+export * from './picture-operations.ts';
+export * from './profile-operations.ts';
+export * from './identity-operations.ts';
+export * from './jobs-operations.ts';
+export * from './languages-operations.ts';
+export * from './mail-operations.ts';
+export * from './member-documents.ts';
+export * from './member-import-operations.ts';
+export * from './notifications-operations.ts';
+export * from './organization-operations.ts';
+export * from './people-operations.ts';
+export * from './push-operations.ts';
+export * from './support-operations.ts';
+export * from './bulk-operations.ts';
+export * from './templates-operations.ts';
+export * from './testing-operations.ts';
+export * from './activity-operations.ts';
+export * from './catalog-operations.ts';
+export * from './statistics-operations.ts';
+export * from './timeline-operations.ts';
+export * from './translation-operations.ts';
