@@ -24,3 +24,4 @@ export * from './absence-team.ts';
 export * from './document-templates.ts';
 export * from './member-documents.ts';
 export * from './api-tokens.ts';
+export * from './payroll-snapshots.ts';
