@@ -26,6 +26,7 @@ import { createNotificationsPlatform } from './modules/notifications/notificatio
 import { notificationsOperations } from './modules/notifications/operations.ts';
 import { jobsOperations } from './modules/jobs/operations.ts';
 import { pushOperations } from './modules/push/operations.ts';
+import { apiTokenOperations } from './modules/api-tokens/operations.ts';
 import { testingOperations } from './modules/testing/operations.ts';
 import { registerTestJob } from './modules/testing/test-job.ts';
 import type { ModuleOperations } from './platform/operations/module-operations.ts';
@@ -103,6 +104,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   companiesOperations,
   accountOperations,
   pushOperations,
+  apiTokenOperations,
   testingOperations,
   identityOperations,
 ];

@@ -6,6 +6,7 @@ import { ALL_MODULES, type Module, type Role } from '@atrium/contract/access';
 import { errorEnvelopeSchema } from '@atrium/contract/errors';
 import { operations, type OperationDefinition } from '@atrium/contract/operations';
 import {
+  apiTokens,
   auditLog,
   allowancePolicies,
   changeProposals,
@@ -105,6 +106,7 @@ function victimHints(victim: MatrixCompany): FieldHints {
     leaveRequestId: victim.leaveRequestId,
     absenceFileRuleId: victim.absenceFileRuleId,
     memberDocumentId: victim.memberDocumentId,
+    tokenId: victim.apiTokenId,
     allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
     sectionId: victim.sectionId,
@@ -162,6 +164,8 @@ interface MatrixCompany {
   sectionId: string;
   entryId: string;
   fileId: string;
+  /** A personal API token of the member. */
+  apiTokenId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -312,6 +316,19 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
       name: 'certificate.docx',
     })
     .returning();
+  const [apiToken] = await database.owner
+    .insert(apiTokens)
+    .values({
+      companyId,
+      companyMemberId: member.companyMemberId!,
+      userId: member.userId,
+      name: 'Matrix script',
+      tokenHash: randomBytes(32).toString('hex'),
+      hint: 'atr_pat_matr…',
+      scopes: ['time:read'],
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   return {
     companyId,
     name,
@@ -319,6 +336,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     admin,
     member,
     manager,
+    apiTokenId: apiToken!.id,
     memberDocumentId: memberDocument!.id,
     absenceFileRuleId: absenceFileRule!.id,
     proposalId: proposal!.id,
@@ -527,6 +545,7 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
         .where(eq(workSchedules.companyId, victim.companyId))
         .orderBy(asc(workSchedules.id)),
       await database.owner.select().from(publicHolidays).where(eq(publicHolidays.id, victim.holidayId)),
+      await database.owner.select().from(apiTokens).where(eq(apiTokens.id, victim.apiTokenId)),
     ]);
   }
 

@@ -31,6 +31,7 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
   ['/account/general-settings', '/account/general-settings', 'account-general-settings'],
   ['/account/profile', '/account/profile', 'account-profile'],
   ['/account/add-detail-section', '/account/add-detail-section', 'account-add-detail-section'],
+  ['/account/api-tokens', '/account/api-tokens', 'account-api-tokens'],
   ['/admin', '/admin/absence/overview', 'admin-absence-overview'],
   ['/admin/users', '/admin/users/list', 'admin-users-list'],
   ['/admin/users/list', '/admin/users/list', 'admin-users-list'],
@@ -142,6 +143,11 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     '/current-company-info/settings/absence-file-generation-rules',
     '/current-company-info/settings/absence-file-generation-rules',
     'company-info-absence-file-generation-rules',
+  ],
+  [
+    '/current-company-info/settings/api-tokens',
+    '/current-company-info/settings/api-tokens',
+    'company-info-api-tokens',
   ],
   [
     '/current-company-info/company-files',

@@ -1,4 +1,5 @@
 import * as accountOperations from '../account/account-operations.ts';
+import * as apiTokenOperations from '../api-tokens/api-token-operations.ts';
 import * as companiesOperations from '../companies/companies-operations.ts';
 import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
 import * as companyProfileOperations from '../company-profile/company-profile-operations.ts';
@@ -106,4 +107,5 @@ export const operations: readonly OperationDefinition[] = [
   updateAbsenceFileRule,
   deleteAbsenceFileRule,
   ...Object.values(templateBulkOperations),
+  ...Object.values(apiTokenOperations),
 ];

@@ -20,13 +20,22 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
         description:
           'Multi-tenant workplace API. Every call except the public ones carries ' +
           '`Authorization: Bearer <access token>`. Errors share one envelope: ' +
-          '`{ error: { code, message, requestId, fields? } }`.',
+          '`{ error: { code, message, requestId, fields? } }`.\n\n' +
+          'Scripts and other services use a personal API token instead (Account → API tokens): ' +
+          '`Authorization: Bearer atr_pat_…`. It acts as the person who created it, in the one ' +
+          'company it was created in, and only for its scopes; an operation says which scopes it ' +
+          'needs, and one that names none cannot be called with a token (403). A revoked or expired ' +
+          'token answers 401.',
         version: '0.1.0',
       },
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A session access token (JWT) or a personal API token (`atr_pat_…`).',
+          },
         },
       },
     },

@@ -5,6 +5,7 @@ import type {
   FastifySchema,
   onRequestAsyncHookHandler,
 } from 'fastify';
+import { apiTokenScopesFor } from '@atrium/contract/api-tokens';
 import { errorEnvelopeSchema } from '@atrium/contract/errors';
 import type { OperationDefinition } from '@atrium/contract/operations';
 import { authorize } from '../auth/access-gate.ts';
@@ -44,7 +45,7 @@ export function registerOperationRoute<const Op extends OperationDefinition>(
   const isPublic = operation.access.kind === 'public';
   const { response, ...requestSchema } = parts.schema;
   const gate: onRequestAsyncHookHandler = async (request) => {
-    request.requestContext = await authorize(operation.access, request, {
+    request.requestContext = await authorize(operation, request, {
       database: app.platform.database,
       accessTokens: app.platform.accessTokens,
     });
@@ -55,7 +56,7 @@ export function registerOperationRoute<const Op extends OperationDefinition>(
     schema: {
       operationId: operation.operationId,
       summary: operation.summary,
-      ...(operation.description ? { description: operation.description } : {}),
+      ...describedWithTokenScopes(operation),
       tags: [operation.tag],
       ...requestSchema,
       response: {
@@ -75,4 +76,12 @@ export function registerOperationRoute<const Op extends OperationDefinition>(
       return parts.handle(request, reply, context as ContextFor<Op['access']>);
     },
   });
+}
+
+/** The operation's description, with the scopes a personal API token needs to call it (decision 088). */
+function describedWithTokenScopes(operation: OperationDefinition): { description?: string } {
+  const scopes = apiTokenScopesFor(operation);
+  const tokenLine = scopes ? `API token scopes: ${scopes.map((scope) => `\`${scope}\``).join(', ')}.` : null;
+  const parts = [operation.description, tokenLine].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? { description: parts.join('\n\n') } : {};
 }

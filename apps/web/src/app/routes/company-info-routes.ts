@@ -1,10 +1,11 @@
-import { ADMIN_ROLES, Modules } from '@atrium/contract/access';
+import { ADMIN_ROLES, Modules, Roles } from '@atrium/contract/access';
 import type { RouteObject } from 'react-router';
 import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 
 const info = () => import('../../features/company-info/screens.ts');
 const absenceSettings = () => import('../../features/absence-settings/screens.ts');
 const absenceTeam = () => import('../../features/absence-team/screens.ts');
+const apiTokens = () => import('../../features/api-tokens/screens.ts');
 
 /** current-company-info: about by default; settings and company files for ADMIN/OWNER (docs/product/routes-and-redirects.md#screens). */
 export const companyInfoRoute: RouteObject = screenRoute(
@@ -88,6 +89,13 @@ export const companyInfoRoute: RouteObject = screenRoute(
             'company-info-absence-file-generation-rules',
             lazyScreen(info, 'CompanyInfoAbsenceFileGenerationRulesScreen'),
             { modules: [Modules.ABSENCE, Modules.TEMPLATE_GENERATION] },
+          ),
+          // Owners only, like the operations behind it (docs/product/integrations.md#api-tokens).
+          screenRoute(
+            'api-tokens',
+            'company-info-api-tokens',
+            lazyScreen(apiTokens, 'CompanyApiTokensScreen'),
+            { roles: [Roles.OWNER] },
           ),
         ],
       }),

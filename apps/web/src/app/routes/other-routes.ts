@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen, redirectRoute, screenRoute } from '../route-handle.ts';
 
 const account = () => import('../../features/account/screens.ts');
+const apiTokens = () => import('../../features/api-tokens/screens.ts');
 const absence = () => import('../../features/absence/screens.ts');
 const notifications = () => import('../../features/notifications/screens.ts');
 const companyChoose = () => import('../../features/company-choose/screens.ts');
@@ -30,6 +31,7 @@ export const accountRoute: RouteObject = screenRoute(
         'account-add-detail-section',
         lazyScreen(account, 'AccountAddDetailSectionScreen'),
       ),
+      screenRoute('api-tokens', 'account-api-tokens', lazyScreen(apiTokens, 'AccountApiTokensScreen')),
     ],
   },
 );

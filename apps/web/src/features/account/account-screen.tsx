@@ -10,6 +10,7 @@ const TABS: readonly { to: string; screen: ScreenId }[] = [
   { to: '/account/general-settings', screen: 'account-general-settings' },
   { to: '/account/profile', screen: 'account-profile' },
   { to: '/account/add-detail-section', screen: 'account-add-detail-section' },
+  { to: '/account/api-tokens', screen: 'account-api-tokens' },
 ];
 
 /** account: the person's own settings; people without a company are told how to get one. */

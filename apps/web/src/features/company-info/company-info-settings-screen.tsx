@@ -9,6 +9,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'allowance-policies', screen: 'company-info-allowance-policies' },
   { segment: 'coverage', screen: 'company-info-coverage' },
   { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
+  { segment: 'api-tokens', screen: 'company-info-api-tokens' },
 ];
 
 /** Placeholder until the company-info work builds this screen (route: company-info-settings). */

@@ -1,0 +1,57 @@
+/** English strings of the API token screens (docs/product/integrations.md#api-tokens). */
+export const strings = {
+  apiTokens: {
+    intro:
+      'A personal API token lets a script or another service act as you in this company, only for the scopes you choose and until its last day. It is shown once: copy it when it is created.',
+    companyIntro: 'Every token members of this company created. Revoking one stops it on its next request.',
+    createTitle: 'New token',
+    fields: {
+      name: 'Name',
+      nameHint: 'What the token is for, so you recognise it later.',
+      scopes: 'Scopes',
+      expiresOn: 'Last day',
+    },
+    scopes: {
+      time_read: 'Read time',
+      time_write: 'Write time',
+      absence_read: 'Read absence',
+      absence_write: 'Write absence',
+      people_read: 'Read people',
+      people_write: 'Write people',
+      documents_read: 'Read documents',
+      documents_write: 'Write documents',
+    },
+    create: 'Create token',
+    createFailed: 'The token was not created.',
+    createdTitle: 'Copy your new token now',
+    createdText:
+      'This is the only time the token is shown. Send it as “Authorization: Bearer” followed by the token.',
+    tokenLabel: 'New API token',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'Done',
+    listTitle: 'Tokens',
+    none: 'There are no tokens yet.',
+    columns: {
+      name: 'Name',
+      owner: 'Person',
+      scopes: 'Scopes',
+      expires: 'Last day',
+      lastUsed: 'Last used',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    neverUsed: 'Never',
+    status: {
+      active: 'Active',
+      revoked: 'Revoked',
+      expired: 'Expired',
+    },
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke this token?',
+    revokeConfirm: '“{{name}}” stops working at once. Scripts that use it will be refused.',
+    revoked: 'The token was revoked.',
+    revokeFailed: 'The token was not revoked.',
+    loadFailed: 'The tokens could not be loaded.',
+  },
+};

@@ -1,0 +1,3 @@
+export * from './api-token-scopes.ts';
+export * from './api-token-schemas.ts';
+export * from './api-token-operations.ts';
