@@ -106,4 +106,32 @@ describe('CompanyChooseScreen', () => {
     expect(chosen).toHaveLength(0);
     expect(session.get()).toBeNull();
   });
+
+  it("says why the server refused to create the company, as with the day's limit", async () => {
+    answer(getMyCompanies, []);
+    answer(
+      createCompany,
+      refusal(429, 'RATE_LIMITED', {
+        message: 'You can create at most 3 companies in 24 hours. Try again tomorrow.',
+      }),
+    );
+    await show();
+    fireEvent.change(await screen.findByLabelText(/Company name/), { target: { value: 'Northwind' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can create at most 3 companies in 24 hours. Try again tomorrow.',
+    );
+    expect(screen.queryByText('The company could not be created. Please try again.')).toBeNull();
+  });
+
+  it('asks to try again when the server failed without a reason', async () => {
+    answer(getMyCompanies, []);
+    answer(createCompany, refusal(500, 'INTERNAL', { message: 'Internal error' }));
+    await show();
+    fireEvent.change(await screen.findByLabelText(/Company name/), { target: { value: 'Northwind' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The company could not be created. Please try again.',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { companyNameSchema, createCompany, getMyCompanies } from '@atrium/contra
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
 import { useOperationMutation } from '../../api/use-operation.ts';
 import { browserTimeZone } from '../../auth/member-time-zone.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
@@ -47,6 +48,9 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (companyId: string
   };
 
   const nameInput = form.getInputProps('name');
+  // A refusal says why (the most companies one person creates a day, docs/decisions/081); only a
+  // failure without a reason falls back to trying again.
+  const refused = isApiError(create.error) && create.error.status >= 400 && create.error.status < 500;
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="create-company" maw={520}>
@@ -71,7 +75,9 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (companyId: string
             onBlur={(event) => form.values.name !== '' && nameInput.onBlur?.(event)}
           />
           {create.isError && !form.errors.name ? (
-            <Alert color="red">{t('companyChoose.createFailed')}</Alert>
+            <Alert color="red" role="alert">
+              {refused ? create.error.message : t('companyChoose.createFailed')}
+            </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
