@@ -193,7 +193,7 @@ describe('PublicHolidaysScreen', { timeout: 20_000 }, () => {
 
   it('a refusal for another reason offers no way to the profile', async () => {
     await show([NEW_YEAR]);
-    answer(createPublicHoliday, refusal(500, 'INTERNAL_ERROR', { message: 'Something went wrong.' }));
+    answer(createPublicHoliday, refusal(500, 'INTERNAL', { message: 'Something went wrong.' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a holiday' });
     fireEvent.change(within(dialog).getByLabelText(/Name in English/), { target: { value: 'Company day' } });
