@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -6,7 +6,11 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The safe choice's words where "Cancel" would not say what it keeps ("Keep it on"). */
+  cancelLabel?: string;
   busy?: boolean;
+  /** Why the last attempt was refused, shown in the dialog so the person can try again or cancel. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -17,7 +21,9 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   busy,
+  error,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -27,9 +33,14 @@ export function ConfirmDialog({
       <Text size="sm" style={{ overflowWrap: 'break-word' }}>
         {message}
       </Text>
+      {error ? (
+        <Alert color="red" role="alert" mt="md">
+          {error}
+        </Alert>
+      ) : null}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color="red.8" onClick={onConfirm} loading={busy ?? false}>
           {confirmLabel}

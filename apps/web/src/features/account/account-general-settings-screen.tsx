@@ -1,5 +1,5 @@
 import { getCurrentUser, updateCurrentUserLanguage } from '@atrium/contract/account';
-import { Button, Card, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { rememberCurrentUser, signOutEverywhere } from '../../auth/auth-runtime.
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, toLanguage, type Language } from '../../i18n/languages.ts';
 import { MyAbsenceCards } from '../absence-team/index.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 
 /** account/general-settings: interface language and time zone (saved on the server), my absence settings (with ABSENCE) and sign out everywhere. */
@@ -95,24 +96,18 @@ function SessionsCard() {
           {t('account.signOutEverywhere')}
         </Button>
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
+        // Signing out everywhere cannot be called back once sent, so the dialog stays until it ends.
+        onClose={() => {
+          if (!pending) setConfirming(false);
+        }}
         title={t('account.signOutEverywhere')}
-        centered
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{t('account.signOutEverywhereConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={pending}>
-              {t('account.cancel')}
-            </Button>
-            <Button color="red" loading={pending} onClick={() => void signOutAll()}>
-              {t('account.signOutEverywhere')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('account.signOutEverywhereConfirm')}
+        confirmLabel={t('account.signOutEverywhere')}
+        busy={pending}
+        onConfirm={() => void signOutAll()}
+      />
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import { MyPictureCard } from '../hr/index.ts';
 import { MyRecordCard } from '../hr/index.ts';
 import { MyDocumentsCard } from '../member-documents/index.ts';
 import { profileBody, profileMessages, validateProfile, type ProfileValues } from './profile-validation.ts';
+import { FormFooter } from '../../ui/forms/form-footer.tsx';
 
 /** account/profile: given name, family name and phone number, checked by the API's rules. */
 export function AccountProfileScreen() {
@@ -108,11 +109,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             readOnly
             variant="filled"
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('account.save')}
-            </Button>
-          </Group>
+          <FormFooter submitLabel={t('account.save')} busy={save.isPending} />
         </Stack>
       </form>
     </Card>

@@ -1,6 +1,6 @@
 import { ALL_MODULES, type Module } from '@atrium/contract/access';
 import { getCurrentCompany, getSubscribedModules, updateSubscribedModules } from '@atrium/contract/companies';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { reloadSessionClaims } from '../../auth/auth-runtime.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CompanyTimeZoneCard } from './company-time-zone-card.tsx';
 
 /**
@@ -96,39 +97,27 @@ export function CompanyInfoSubscriptionModulesScreen() {
         ))}
       </Paper>
       <CompanyTimeZoneCard />
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={
           confirming ? t('companyInfo.modules.confirmTitle', { module: t(`modules.${confirming}`) }) : ''
         }
-        centered
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{t('companyInfo.modules.confirmBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('companyInfo.modules.confirmCancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                const module = confirming;
-                setConfirming(null);
-                if (module) {
-                  void apply(
-                    current.filter((held) => held !== module),
-                    module,
-                    false,
-                  );
-                }
-              }}
-            >
-              {t('companyInfo.modules.confirmOff')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('companyInfo.modules.confirmBody')}
+        confirmLabel={t('companyInfo.modules.confirmOff')}
+        cancelLabel={t('companyInfo.modules.confirmCancel')}
+        onConfirm={() => {
+          const module = confirming;
+          setConfirming(null);
+          if (module) {
+            void apply(
+              current.filter((held) => held !== module),
+              module,
+              false,
+            );
+          }
+        }}
+      />
     </Stack>
   );
 }

@@ -36,6 +36,7 @@ import { departmentOptions } from '../../ui/department-options.ts';
 import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
+import { FormFooter } from '../../ui/forms/form-footer.tsx';
 
 /** admin/users/profile/:id/employment-information: the dated history and, for editors, a new row. */
 export function AdminUserEmploymentInformationScreen() {
@@ -272,14 +273,7 @@ function EmploymentForm({ member, onDone }: { member: MemberProfile; onDone: () 
               {...form.getInputProps('contractEndDate')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              {t('hr.list.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('hr.profile.save')}
-            </Button>
-          </Group>
+          <FormFooter submitLabel={t('hr.profile.save')} busy={save.isPending} onCancel={onDone} />
         </Stack>
       </Fieldset>
     </form>

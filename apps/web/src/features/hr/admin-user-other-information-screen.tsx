@@ -3,7 +3,7 @@ import {
   updateMemberRecord,
   updateMemberRecordBodySchema,
 } from '@atrium/contract/human-resources';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { MemberSections } from './profile/member-sections.tsx';
 import { ProfileState } from './profile/profile-state.tsx';
 import { useMemberProfile } from './profile/use-member-profile.ts';
+import { FormFooter } from '../../ui/forms/form-footer.tsx';
 
 const toBody = (values: { otherNotes: string }) => ({ otherNotes: values.otherNotes.trim() || null });
 
@@ -80,13 +81,7 @@ function OtherForm({
           maxLength={maxLengthOf(updateMemberRecordBodySchema.shape.otherNotes)}
           {...form.getInputProps('otherNotes')}
         />
-        {editable ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('hr.profile.save')}
-            </Button>
-          </Group>
-        ) : null}
+        {editable ? <FormFooter submitLabel={t('hr.profile.save')} busy={save.isPending} /> : null}
       </Stack>
     </form>
   );

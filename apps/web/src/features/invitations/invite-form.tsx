@@ -4,7 +4,7 @@ import {
   getCompanyInvites,
   type InviteRole,
 } from '@atrium/contract/companies';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { maxLengthOf } from '../../ui/forms/max-length-of.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { InvitationLink } from './invitation-link.tsx';
 import { inviteErrorText } from './invite-error.ts';
+import { FormFooter } from '../../ui/forms/form-footer.tsx';
 
 /** E-mail and role; checked here first, then by the server, whose refusal lands at the field. */
 export function InviteForm() {
@@ -100,11 +101,7 @@ export function InviteForm() {
             ]}
           />
         </Stack>
-        <Group justify="flex-end">
-          <Button type="submit" loading={invite.isPending}>
-            {t('invitations.send')}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={t('invitations.send')} busy={invite.isPending} />
         {made ? <InvitationLink email={made.email} link={made.link} /> : null}
       </Stack>
     </form>

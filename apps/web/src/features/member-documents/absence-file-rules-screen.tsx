@@ -20,6 +20,7 @@ import { useOperationMutation, useOperationQuery } from '../../api/use-operation
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { useTranslatedName } from '../../ui/translated-name.ts';
+import { FormFooter } from '../../ui/forms/form-footer.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'remove'; rule: AbsenceFileRule };
 type Option = { value: string; label: string };
@@ -290,14 +291,12 @@ function RuleForm({
           searchable
           {...form.getInputProps('companyUserTemplateId')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t('memberDocuments.rules.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('memberDocuments.rules.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={t('memberDocuments.rules.save')}
+          busy={pending}
+          onCancel={onDone}
+          cancelDisabled={pending}
+        />
       </Stack>
     </form>
   );

@@ -10,7 +10,6 @@ import {
 } from '@atrium/contract/absence';
 import {
   Alert,
-  Button,
   Group,
   Input,
   NumberInput,
@@ -45,6 +44,7 @@ import {
   withPreset,
   type PolicyValues,
 } from './allowance-policy-values.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 const shape = createAllowancePolicyBodySchema.shape;
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
@@ -258,14 +258,11 @@ export function AllowancePolicyForm({
           label={t('absenceSettings.allowancePolicies.fields.prorateOnExit')}
           {...form.getInputProps('prorateOnExit', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('absenceSettings.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('absenceSettings.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={t('absenceSettings.save')}
+          busy={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -8,18 +8,7 @@ import {
   type LeaveType,
 } from '@atrium/contract/absence';
 import { PROJECT_COLOURS } from '@atrium/contract/time-tracking';
-import {
-  Alert,
-  Button,
-  ColorInput,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Alert, ColorInput, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -36,6 +25,8 @@ import {
   leaveTypeValues,
   type LeaveTypeValues,
 } from './leave-type-values.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
+import { TranslatedNameFields } from '../translated-name-fields.tsx';
 
 const shape = leaveTypeBodySchema.shape;
 const nameMax = maxLengthOf(shape.names.shape.en);
@@ -101,28 +92,10 @@ export function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveType; on
             {refusal}
           </Alert>
         ) : null}
-        <TextInput
-          label={t('absenceSettings.leaveTypes.fields.nameEn')}
-          description={t('absenceSettings.leaveTypes.fields.namesHint')}
-          required
+        <TranslatedNameFields
+          inputProps={(language) => form.getInputProps(`names.${language}`)}
           maxLength={nameMax}
-          data-autofocus
-          {...form.getInputProps('names.en')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('absenceSettings.leaveTypes.fields.nameMk')}
-            lang="mk"
-            maxLength={nameMax}
-            {...form.getInputProps('names.mk')}
-          />
-          <TextInput
-            label={t('absenceSettings.leaveTypes.fields.nameSq')}
-            lang="sq"
-            maxLength={nameMax}
-            {...form.getInputProps('names.sq')}
-          />
-        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('absenceSettings.leaveTypes.fields.category')}
@@ -178,14 +151,11 @@ export function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveType; on
           label={t('absenceSettings.leaveTypes.fields.autoApprove')}
           {...form.getInputProps('autoApprove', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('absenceSettings.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('absenceSettings.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={t('absenceSettings.save')}
+          busy={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { LeaveType } from '@atrium/contract/absence';
 import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../ui/layout/row-actions.tsx';
 
 /**
  * One leave type in the list: colour, name in the interface language, what it counts in and how,
@@ -65,7 +66,7 @@ export function LeaveTypeRow({
             {details.join(' · ')}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <RowActions>
           <Button
             size="compact-sm"
             variant="default"
@@ -93,7 +94,7 @@ export function LeaveTypeRow({
               {t('absenceSettings.leaveTypes.archive')}
             </Button>
           )}
-        </Group>
+        </RowActions>
       </Group>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
 import { LoadFailed } from '../load-failed.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { LeaveTypeForm } from './leave-type-form.tsx';
 import { LeaveTypeRow } from './leave-type-row.tsx';
@@ -98,34 +99,20 @@ export function LeaveTypesScreen() {
           <LeaveTypeForm key={editing?.leaveTypeId ?? 'new'} leaveType={editing} onDone={close} />
         ) : null}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={archiving !== undefined}
         onClose={close}
         title={
           archiving ? t('absenceSettings.leaveTypes.archiveTitle', { name: nameOf(archiving.names) }) : ''
         }
-        centered
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{t('absenceSettings.leaveTypes.archiveBody')}</Text>
-          <Group justify="flex-end">
-            {/* The safe choice takes the focus when a destructive question opens. */}
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('absenceSettings.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={archive.isPending}
-              onClick={() => {
-                if (!archiving) return;
-                void setArchived(archiving, true).then(close);
-              }}
-            >
-              {t('absenceSettings.leaveTypes.archive')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('absenceSettings.leaveTypes.archiveBody')}
+        confirmLabel={t('absenceSettings.leaveTypes.archive')}
+        busy={archive.isPending}
+        onConfirm={() => {
+          if (!archiving) return;
+          void setArchived(archiving, true).then(close);
+        }}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import {
   updatePublicHoliday,
   type PublicHoliday,
 } from '@atrium/contract/absence';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +26,8 @@ import {
   publicHolidayValues,
   type PublicHolidayValues,
 } from './public-holiday-values.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
+import { TranslatedNameFields } from '../translated-name-fields.tsx';
 
 const nameMax = maxLengthOf(translationsSchema.shape.en);
 
@@ -100,28 +102,10 @@ export function PublicHolidayForm({ holiday, onDone }: { holiday?: PublicHoliday
             {...form.getInputProps('kind')}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('absenceSettings.leaveTypes.fields.nameEn')}
-          description={t('absenceSettings.leaveTypes.fields.namesHint')}
-          required
+        <TranslatedNameFields
+          inputProps={(language) => form.getInputProps(`names.${language}`)}
           maxLength={nameMax}
-          data-autofocus
-          {...form.getInputProps('names.en')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('absenceSettings.leaveTypes.fields.nameMk')}
-            lang="mk"
-            maxLength={nameMax}
-            {...form.getInputProps('names.mk')}
-          />
-          <TextInput
-            label={t('absenceSettings.leaveTypes.fields.nameSq')}
-            lang="sq"
-            maxLength={nameMax}
-            {...form.getInputProps('names.sq')}
-          />
-        </SimpleGrid>
         <DatePickerInput
           label={t('absenceSettings.publicHolidays.fields.substituteFor')}
           description={t('absenceSettings.publicHolidays.fields.substituteHint')}
@@ -134,14 +118,11 @@ export function PublicHolidayForm({ holiday, onDone }: { holiday?: PublicHoliday
           description={t('absenceSettings.publicHolidays.fields.estimatedHint')}
           {...form.getInputProps('estimated', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('absenceSettings.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('absenceSettings.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={t('absenceSettings.save')}
+          busy={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

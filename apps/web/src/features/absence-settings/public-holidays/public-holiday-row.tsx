@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 import { countryName } from '../../../ui/country-options.ts';
+import { RowActions } from '../../../ui/layout/row-actions.tsx';
 
 /**
  * One day of the calendar: its date in the member's language, its name in the interface language,
@@ -58,7 +59,7 @@ export function PublicHolidayRow({
             </Text>
           ) : null}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <RowActions>
           <Button
             size="compact-sm"
             variant="default"
@@ -75,7 +76,7 @@ export function PublicHolidayRow({
           >
             {t('absenceSettings.publicHolidays.delete')}
           </Button>
-        </Group>
+        </RowActions>
       </Group>
     </Paper>
   );

@@ -17,6 +17,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
 import { browserTimeZone } from '../../../auth/member-time-zone.ts';
 import { LoadFailed } from '../load-failed.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { PublicHolidayForm } from './public-holiday-form.tsx';
 import { PublicHolidayRow } from './public-holiday-row.tsx';
@@ -180,31 +181,17 @@ export function PublicHolidaysScreen() {
           <PublicHolidayForm key={editing?.holidayId ?? 'new'} holiday={editing} onDone={close} />
         ) : null}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={deleting !== undefined}
         onClose={close}
         title={
           deleting ? t('absenceSettings.publicHolidays.deleteTitle', { name: nameOf(deleting.names) }) : ''
         }
-        centered
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{t('absenceSettings.publicHolidays.deleteBody')}</Text>
-          <Group justify="flex-end">
-            {/* The safe choice takes the focus when a destructive question opens. */}
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('absenceSettings.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() => deleting && void onDelete(deleting)}
-            >
-              {t('absenceSettings.publicHolidays.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('absenceSettings.publicHolidays.deleteBody')}
+        confirmLabel={t('absenceSettings.publicHolidays.delete')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && void onDelete(deleting)}
+      />
     </Stack>
   );
 }

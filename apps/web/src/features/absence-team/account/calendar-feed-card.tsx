@@ -4,11 +4,12 @@ import {
   revokeAbsenceFeed,
   type FeedScope,
 } from '@atrium/contract/absence';
-import { Alert, Button, Card, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CopyField } from '../../../ui/copy-field.tsx';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
 
@@ -114,24 +115,15 @@ export function CalendarFeedCard() {
           </>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('absenceTeam.feed.revokeTitle')}
-        centered
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{t('absenceTeam.feed.revokeConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t('absenceTeam.cancel')}
-            </Button>
-            <Button color="red" loading={revoke.isPending} onClick={() => void end()}>
-              {t('absenceTeam.feed.revoke')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('absenceTeam.feed.revokeConfirm')}
+        confirmLabel={t('absenceTeam.feed.revoke')}
+        busy={revoke.isPending}
+        onConfirm={() => void end()}
+      />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import {
   setCoverageRule,
   type CoverageRule,
 } from '@atrium/contract/absence';
-import { Alert, Button, Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { Alert, NumberInput, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { useOperationMutation } from '../../../api/use-operation.ts';
 import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 interface RuleValues {
   kind: CoverageRule['kind'];
@@ -85,14 +86,12 @@ export function CoverageRuleForm({
           data-autofocus
           {...form.getInputProps('minimum')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('absenceTeam.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('absenceTeam.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={t('absenceTeam.save')}
+          busy={save.isPending}
+          onCancel={onDone}
+          cancelDisabled={save.isPending}
+        />
       </Stack>
     </form>
   );

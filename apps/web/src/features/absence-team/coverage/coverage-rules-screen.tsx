@@ -1,10 +1,12 @@
 import { deleteCoverageRule, getCoverageRules, type CoverageRule } from '@atrium/contract/absence';
 import { getOrganization, type DepartmentNode, type DivisionNode } from '@atrium/contract/organization';
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { RowActions } from '../../../ui/layout/row-actions.tsx';
 import { CoverageRuleForm } from './coverage-rule-form.tsx';
 
 type Dialog = { kind: 'edit' | 'remove'; department: DepartmentNode };
@@ -85,7 +87,7 @@ export function CoverageRulesScreen() {
                       <RuleText rule={rule} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
+                      <RowActions>
                         <Button
                           size="xs"
                           variant="light"
@@ -111,7 +113,7 @@ export function CoverageRulesScreen() {
                             {t('absenceTeam.coverage.remove')}
                           </Button>
                         ) : null}
-                      </Group>
+                      </RowActions>
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -121,21 +123,10 @@ export function CoverageRulesScreen() {
         </Table.ScrollContainer>
       )}
       <Modal
-        opened={opened}
+        opened={opened && dialog?.kind === 'edit'}
         onClose={() => close()}
         centered
-        title={
-          dialog
-            ? t(
-                dialog.kind === 'edit'
-                  ? 'absenceTeam.coverage.editTitle'
-                  : 'absenceTeam.coverage.removeTitle',
-                {
-                  name: dialog.department.name,
-                },
-              )
-            : ''
-        }
+        title={dialog ? t('absenceTeam.coverage.editTitle', { name: dialog.department.name }) : ''}
       >
         {dialog?.kind === 'edit' ? (
           <CoverageRuleForm
@@ -143,20 +134,17 @@ export function CoverageRulesScreen() {
             rule={ruleOf(dialog.department.departmentId)}
             onDone={() => close()}
           />
-        ) : dialog?.kind === 'remove' ? (
-          <Stack gap="lg">
-            <Text fz="sm">{t('absenceTeam.coverage.removeConfirm', { name: dialog.department.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => close()} data-autofocus>
-                {t('absenceTeam.cancel')}
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => void onRemove(dialog.department)}>
-                {t('absenceTeam.coverage.remove')}
-              </Button>
-            </Group>
-          </Stack>
         ) : null}
       </Modal>
+      <ConfirmDialog
+        opened={opened && dialog?.kind === 'remove'}
+        onClose={() => close()}
+        title={dialog ? t('absenceTeam.coverage.removeTitle', { name: dialog.department.name }) : ''}
+        message={dialog ? t('absenceTeam.coverage.removeConfirm', { name: dialog.department.name }) : ''}
+        confirmLabel={t('absenceTeam.coverage.remove')}
+        busy={remove.isPending}
+        onConfirm={() => dialog && void onRemove(dialog.department)}
+      />
     </Stack>
   );
 }

@@ -5,18 +5,7 @@ import {
   type CompanyProfile,
 } from '@atrium/contract/company-profile';
 import { getCurrentCompany, getMyCompanies } from '@atrium/contract/companies';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,6 +19,7 @@ import { operationKey } from '../../../api/operation-key.ts';
 import { useOperationMutation } from '../../../api/use-operation.ts';
 import { aboutBody, aboutMessages, validateAbout, type AboutValues } from './about-validation.ts';
 import { countryOptions } from './country-options.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 const fields = updateCompanyProfileBodySchema.shape;
 /** Room for spaces around the longest value: the contract trims before it counts. */
@@ -131,14 +121,12 @@ export function AboutEditForm({ profile, onDone }: { profile: CompanyProfile; on
           {save.isError && !isApiError(save.error) ? (
             <Alert color="red">{t('companyInfo.about.saveFailed')}</Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              {t('companyInfo.about.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('companyInfo.about.save')}
-            </Button>
-          </Group>
+          <FormFooter
+            submitLabel={t('companyInfo.about.save')}
+            busy={save.isPending}
+            onCancel={onDone}
+            cancelDisabled={save.isPending}
+          />
         </Stack>
       </form>
     </Paper>

@@ -22,6 +22,7 @@ import { authorizedFetch } from '../../../api/client.ts';
 import { operationKey } from '../../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../../api/use-operation.ts';
 import { useSession } from '../../../auth/session.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { uploadInChunks } from '../../../ui/uploader/chunked-upload.ts';
 import { uploadErrorKey } from '../../../ui/uploader/upload-error-message.ts';
 import { useMyPicture } from './use-my-picture.ts';
@@ -117,24 +118,15 @@ function MyPicture({ initials: letters }: { initials: string }) {
           />
         ) : null}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('hr.myPicture.removeTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('hr.myPicture.removeConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('hr.list.cancel')}
-            </Button>
-            <Button color="red.8" loading={remove.isPending} onClick={() => void confirmRemove()}>
-              {t('hr.myPicture.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('hr.myPicture.removeConfirm')}
+        confirmLabel={t('hr.myPicture.remove')}
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+      />
     </Card>
   );
 }

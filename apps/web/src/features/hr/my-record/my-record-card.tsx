@@ -31,6 +31,7 @@ import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { MyDocuments } from '../documents/my-documents.tsx';
 import { ChangeValue } from '../profile/change-value.tsx';
 import { countryOptions } from '../../../ui/country-options.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 /**
  * The member's own HR record on account/profile (companies with HUMAN_RESOURCES): what HR keeps,
@@ -244,14 +245,7 @@ function ProposeForm({ profile, onDone }: { profile: MemberProfile; onDone: () =
           />
           <TextInput label={t('hr.field.privatePhone')} type="tel" {...form.getInputProps('privatePhone')} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('hr.list.cancel')}
-          </Button>
-          <Button type="submit" loading={propose.isPending}>
-            {t('hr.mine.send')}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={t('hr.mine.send')} busy={propose.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -29,6 +29,7 @@ import { useFormFollowsServer } from '../../../ui/forms/use-form-follows-server.
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { getMemberProfile } from '@atrium/contract/human-resources';
 import { countryOptions } from '../../../ui/country-options.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 export interface PersonalValues {
   givenName: string;
@@ -297,13 +298,7 @@ export function PersonalForm({ profile }: { profile: MemberProfile }) {
             </SimpleGrid>
           </Fieldset>
         ) : null}
-        {editable ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('hr.profile.save')}
-            </Button>
-          </Group>
-        ) : null}
+        {editable ? <FormFooter submitLabel={t('hr.profile.save')} busy={save.isPending} /> : null}
       </Stack>
     </form>
   );

@@ -8,7 +8,6 @@ import type { StoredFile, UploadOperationDefinition } from '@atrium/contract/upl
 import {
   Alert,
   Anchor,
-  Button,
   Checkbox,
   CloseButton,
   Group,
@@ -28,6 +27,7 @@ import { authorizedFetch } from '../../../api/client.ts';
 import { Uploader } from '../../../ui/uploader/uploader.tsx';
 import { saveApiFile } from '../../../ui/uploader/use-api-blob-url.ts';
 import { countryOptions } from '../../../ui/country-options.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 type Values = Record<string, DetailValue>;
 type FileInfo = Pick<DetailFile, 'fileId' | 'name' | 'url'>;
@@ -240,14 +240,7 @@ export function EntryForm({ fields, initial, upload, submitLabel, onSubmit, onCa
             {failure}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('hr.entries.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={submitLabel} busy={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 export type SectionDraft = DetailSectionBody;
 type FieldDraft = SectionDraft['fields'][number] & { key: string };
@@ -262,14 +263,7 @@ export function SectionForm({
             {failure}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('hr.editor.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('hr.editor.save')}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={t('hr.editor.save')} busy={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

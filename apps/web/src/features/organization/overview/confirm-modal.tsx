@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { organizationErrorText } from '../organization-error.ts';
 
 /** Confirms a deletion; a refusal (still not empty) is shown in the dialog. */
@@ -32,23 +32,15 @@ export function ConfirmModal({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <Stack>
-        <Text>{message}</Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('organization.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { organizationNameSchema, renameDivision } from '@atrium/contract/organization';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors } from '../../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../../ui/forms/zod-form-validate.ts';
 import { organizationErrorText } from '../organization-error.ts';
+import { FormFooter } from '../../../ui/forms/form-footer.tsx';
 
 /** The name as every division and department body carries it. */
 const nameBody = renameDivision.request.body;
@@ -62,14 +63,7 @@ export function NameModal({
             data-autofocus
             required
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('organization.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormFooter submitLabel={submitLabel} busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
