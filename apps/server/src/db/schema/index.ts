@@ -25,3 +25,4 @@ export * from './document-templates.ts';
 export * from './member-documents.ts';
 export * from './api-tokens.ts';
 export * from './payroll-snapshots.ts';
+export * from './webhooks.ts';
