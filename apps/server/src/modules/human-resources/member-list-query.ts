@@ -152,6 +152,28 @@ export async function selectMembers(
         : sql`(${sortKey}, ${users.id}) > (${value}, ${userId}::uuid)`,
     );
   }
+  // The page is chosen first, from what the filters and the sort need, and only its rows are then
+  // joined with employment, roles and pictures: sorting 10,000 members by department used to look up
+  // every member's employment before keeping 50 (docs/performance.md, HR member list).
+  let candidates = tx
+    .select({
+      memberId: sql<string>`${companyMembers.id}`.as('page_member_id'),
+      userId: sql<string>`${users.id}`.as('page_user_id'),
+      sortValue: sql<string>`${sortKey}`.as('page_sort_value'),
+      ...(options.countAll && !options.cursor
+        ? { total: sql<number>`(count(*) over ())::int`.as('page_total') }
+        : {}),
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .leftJoin(departments, eq(departments.id, companyMembers.departmentId))
+    .$dynamic();
+  if (filters.employmentType) candidates = candidates.leftJoin(currentEmployment(options.today), sql`true`);
+  const chosen = candidates
+    .where(and(...conditions))
+    .orderBy(order(sortKey), order(users.id))
+    .limit(options.limit + 1)
+    .as('page');
   const rows = await tx
     .select({
       companyMemberId: companyMembers.id,
@@ -175,17 +197,16 @@ export async function selectMembers(
         where ${departmentRoles.companyId} = ${companyMembers.companyId}
           and ${departmentRoles.companyMemberId} = ${companyMembers.id} order by 1)`,
       pictureFileId: pictureFileSql,
-      sortValue: sortKey,
-      ...(options.countAll && !options.cursor ? { total: sql<number>`(count(*) over ())::int` } : {}),
+      sortValue: chosen.sortValue,
+      ...(options.countAll && !options.cursor ? { total: sql<number>`page.page_total` } : {}),
     })
-    .from(companyMembers)
+    .from(chosen)
+    .innerJoin(companyMembers, eq(companyMembers.id, chosen.memberId))
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .leftJoin(departments, eq(departments.id, companyMembers.departmentId))
     .leftJoin(divisions, eq(divisions.id, departments.divisionId))
     .leftJoin(currentEmployment(options.today), sql`true`)
-    .where(and(...conditions))
-    .orderBy(order(sortKey), order(users.id))
-    .limit(options.limit + 1);
+    .orderBy(order(chosen.sortValue), order(chosen.userId));
   const more = rows.length > options.limit;
   const page = more ? rows.slice(0, options.limit) : rows;
   const last = page.at(-1);
