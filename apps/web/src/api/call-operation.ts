@@ -1,3 +1,4 @@
+import type { AddressedOperation, OperationAddress } from '@atrium/contract/addresses';
 import type {
   OperationBodyInput,
   OperationDefinition,
@@ -27,10 +28,14 @@ export type OperationCallInput<Op extends OperationDefinition> = Part<'params', 
 type OptionalWhenEmpty<Op extends OperationDefinition> =
   object extends OperationCallInput<Op> ? [input?: OperationCallInput<Op>] : [input: OperationCallInput<Op>];
 
-export type CallOperation = <Op extends OperationDefinition>(
-  operation: Op,
-  ...input: OptionalWhenEmpty<Op>
-) => Promise<OperationResult<Op>>;
+/**
+ * A call names its operation by definition or by address (`@atrium/contract/addresses`): the
+ * address carries no schemas, so the caller's chunk loads no zod (decision 086).
+ */
+export type CallOperation = <A extends OperationAddress>(
+  operation: A,
+  ...input: OptionalWhenEmpty<AddressedOperation<A>>
+) => Promise<OperationResult<AddressedOperation<A>>>;
 
 /**
  * Builds `callOperation` on a transport: the URL from the contract's path, JSON in and out, and a
