@@ -22,34 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../api/use-operation.ts';
 import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { useTranslatedName } from '../../ui/translated-name.ts';
-import { balanceMovements, type BalanceMovement } from './balance-movements.ts';
-import { useAmount, useHours, type AmountFormat } from '../../ui/absence/minutes.ts';
-
-/** What a movement was, in words: the kind of entry, or the year-end roll as one. */
-function useMovementText() {
-  const { t } = useTranslation();
-  return (movement: BalanceMovement, amount: AmountFormat): string => {
-    if (movement.type === 'yearEnd') {
-      if (movement.carriedMinutes === 0) {
-        return t('absence.balances.lapsedAtYearEnd', { year: movement.fromYear });
-      }
-      return movement.lapsedMinutes > 0
-        ? t('absence.balances.carriedOverLapsed', {
-            year: movement.fromYear,
-            carried: amount.amount(movement.carriedMinutes),
-            lapsed: amount.number(movement.lapsedMinutes),
-          })
-        : t('absence.balances.carriedOver', {
-            year: movement.fromYear,
-            carried: amount.amount(movement.carriedMinutes),
-          });
-    }
-    const { entry } = movement;
-    // A lapse later in the year is of carried days not used by their last day.
-    if (entry.kind === 'expiry' && entry.source === 'job') return t('absence.balances.carriedLapsed');
-    return t(`absence.balances.kind.${entry.kind}`);
-  };
-}
+import { balanceMovements } from './balance-movements.ts';
+import { useAmount, useHours } from '../../ui/absence/minutes.ts';
+import { useMovementText } from './movement-text.ts';
 
 /**
  * The year's movements behind one balance under their headings, with the balance after each

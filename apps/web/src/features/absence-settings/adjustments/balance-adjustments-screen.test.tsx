@@ -275,6 +275,40 @@ describe('BalanceAdjustmentsScreen', { timeout: 30_000 }, () => {
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Only administrators adjust balances');
   });
 
+  it('reads the New Year’s lapse and carry-over as one movement, in the days the policy gives', async () => {
+    // 7 days left of last year: 5 carried (the policy's cap), 2 lapsed; then 20 days of this year.
+    const lapse = { ...entry('e3', 'expiry', -7 * 360, 0, null), sourceId: ANNUAL.leaveTypeId };
+    const carried = { ...entry('e4', 'carry_in', 5 * 360, 5 * 360, null), sourceId: ANNUAL.leaveTypeId };
+    const allocation = entry('e5', 'allocation', 20 * 360, 25 * 360, null);
+    serveLedger(() => [lapse, carried, allocation]);
+    await show();
+    answer(getBalanceExplanation, (): BalanceExplanation => ({
+      memberId: MILAN.companyMemberId,
+      leaveTypeId: ANNUAL.leaveTypeId,
+      year,
+      openingMinutes: 7 * 360,
+      entries: [lapse, carried, allocation],
+      closingMinutes: 25 * 360,
+      unit: 'days',
+      dayMinutes: 360,
+      reserved: [],
+    }));
+    await pick(/^Person/, /Milan Member/);
+    await pick(/^Leave type/, /Annual leave/);
+    const ledger = await screen.findByRole('region', { name: 'Milan Member: Annual leave' });
+    expect(await within(ledger).findByTestId('adjustment-available')).toHaveTextContent('25 days');
+    const table = await within(ledger).findByRole('table', {
+      name: `Ledger entries of ${year}, with the running total`,
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(`Carried over from ${year - 1}: 5 days, 2 lapsed`);
+    expect(rows[0]).toHaveTextContent('-2 days');
+    expect(rows[0]).toHaveTextContent('5 days');
+    expect(rows[1]).toHaveTextContent('+20 days');
+    expect(table).not.toHaveTextContent(' h');
+  });
+
   it('offers no adjustment of one’s own balance: a note says who adjusts it and the button is disabled', async () => {
     session.set(claims({ companyMemberId: MILAN.companyMemberId, roles: ['ADMIN'] }));
     serveLedger(() => [ALLOCATION]);

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { browserTimeZone } from '../../../auth/member-time-zone.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { useHours } from '../../../ui/absence/minutes.ts';
+import { useAmount } from '../../../ui/absence/minutes.ts';
+import { balanceMovements, useMovementText } from '../../absence/index.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { useTranslatedName } from '../../../ui/translated-name.ts';
 import { AdjustmentForm } from './adjustment-form.tsx';
@@ -30,11 +31,15 @@ function averageDay(week: WeekMinutes | undefined): number {
     : Math.round(days.reduce((sum, minutes) => sum + minutes, 0) / days.length);
 }
 
-/** The person's balance of one type today and the year's ledger with the running total. */
+/**
+ * The person's balance of one type today and the year's ledger with the running total, in the
+ * unit the allowance policy states it in and with the New Year's lapse and carry-over as one
+ * movement, as the person's own explanation reads (docs/product/absence.md#adjustments-screen).
+ */
 function MemberLedger({ person, leaveType, year }: { person: Person; leaveType: LeaveType; year: number }) {
   const { t } = useTranslation();
-  const hours = useHours();
   const dates = useDateFormat();
+  const describe = useMovementText();
   const nameOf = useTranslatedName();
   const memberId = person.companyMemberId;
   const balances = useOperationQuery(getLeaveBalances, { query: { memberId } });
@@ -42,6 +47,7 @@ function MemberLedger({ person, leaveType, year }: { person: Person; leaveType: 
     query: { memberId, leaveTypeId: leaveType.leaveTypeId, year },
   });
   const balance = balances.data?.balances.find((entry) => entry.leaveTypeId === leaveType.leaveTypeId);
+  const amount = useAmount(explanation.data?.unit, explanation.data?.dayMinutes);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="adjustment-ledger-title">
@@ -64,7 +70,7 @@ function MemberLedger({ person, leaveType, year }: { person: Person; leaveType: 
           <Group gap="xl">
             <Stack gap={0}>
               <Text fz="xl" fw={700} data-testid="adjustment-available">
-                {hours(balance.availableMinutes)}
+                {amount.amount(balance.availableMinutes)}
               </Text>
               <Text fz="xs" c="dimmed">
                 {t('absenceSettings.adjustments.available')}
@@ -72,7 +78,7 @@ function MemberLedger({ person, leaveType, year }: { person: Person; leaveType: 
             </Stack>
             <Stack gap={0}>
               <Text fz="xl" fw={700}>
-                {hours(balance.balanceMinutes)}
+                {amount.amount(balance.balanceMinutes)}
               </Text>
               <Text fz="xs" c="dimmed">
                 {t('absenceSettings.adjustments.balanceToday')}
@@ -97,27 +103,34 @@ function MemberLedger({ person, leaveType, year }: { person: Person; leaveType: 
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {explanation.data.entries.map((entry) => (
-                <Table.Tr key={entry.entryId}>
-                  <Table.Td>
-                    <Text fz="sm">
-                      {dates.day(entry.effectiveDate)} · {t(`absence.balances.kind.${entry.kind}`)}
-                    </Text>
-                    {/* Reasons the jobs write are English text of the server: only a person's own is shown. */}
-                    {entry.reason && entry.source === 'manual' ? (
-                      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {entry.actorName ? `${entry.reason} (${entry.actorName})` : entry.reason}
+              {balanceMovements(explanation.data.entries).map((movement) => {
+                const entry = movement.type === 'entry' ? movement.entry : null;
+                const date = movement.type === 'yearEnd' ? movement.date : movement.entry.effectiveDate;
+                const change = movement.type === 'yearEnd' ? movement.changeMinutes : movement.entry.minutes;
+                const after =
+                  movement.type === 'yearEnd' ? movement.runningMinutes : movement.entry.runningMinutes;
+                return (
+                  <Table.Tr key={movement.key}>
+                    <Table.Td>
+                      <Text fz="sm">
+                        {dates.day(date)} · {describe(movement, amount)}
                       </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {hours(entry.minutes)}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {hours(entry.runningMinutes)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                      {/* Reasons the jobs write are English text of the server: only a person's own is shown. */}
+                      {entry?.reason && entry.source === 'manual' ? (
+                        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {entry.actorName ? `${entry.reason} (${entry.actorName})` : entry.reason}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {amount.amount(change, { signed: true })}
+                    </Table.Td>
+                    <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                      {amount.amount(after)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         ) : null}

@@ -22,11 +22,11 @@ import { operationUrl } from '../../../api/operation-url.ts';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
-import { saveBlob } from '../../statistics/download/save-file.ts';
-import { useTranslatedName } from '../../absence-settings/translated-name.ts';
-import { AbsenceBar } from '../../absence/absence-bar.tsx';
-import { useHours } from '../../absence/minutes.ts';
-import { absenceFill, addMonths, AWAY_COLOUR, dayShade } from '../planner/calendar-cells.ts';
+import { saveBlob } from '../../../ui/save-file.ts';
+import { useTranslatedName } from '../../../ui/translated-name.ts';
+import { AbsenceBar } from '../../../ui/absence/absence-bar.tsx';
+import { useHours } from '../../../ui/absence/minutes.ts';
+import { absenceFill, addMonths, AWAY_COLOUR, dayShade } from '../../../ui/absence/calendar-cells.ts';
 import { GanttFilters } from './gantt-filters.tsx';
 import { GANTT_PAGE, periodOf, ROW_HEIGHT, visibleWindow, type PeriodKind } from './gantt-period.ts';
 
