@@ -81,6 +81,9 @@ const REQUEST_FIXTURES: Record<
     query: { month: '2026-03', departmentId: victim.departmentId },
   }),
   hr_ProposeChange: () => ({ body: { changes: { workPhone: '+389 2 3000 000' } } }),
+  absenceReports_GetPayrollMonth: () => ({ query: { month: '2026-03' } }),
+  absenceReports_ExportPayrollMonth: () => ({ query: { month: '2026-03', format: 'csv' } }),
+  absenceReports_ClosePayrollMonth: () => ({ body: { month: '2026-03' } }),
   translations_ReportMissingKeys: () => ({ body: { languageIsoCode: 'mk', keys: ['shell.signOut'] } }),
 };
 

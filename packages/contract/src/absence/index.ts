@@ -16,3 +16,5 @@ export * from './approval-operations.ts';
 export * from './team.ts';
 export * from './report-schemas.ts';
 export * from './report-operations.ts';
+export * from './payroll-schemas.ts';
+export * from './payroll-operations.ts';

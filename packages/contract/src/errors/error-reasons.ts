@@ -14,6 +14,9 @@ export const ERROR_REASONS = {
   'errors.reasons.overlapsRunningTimer': ['date', 'start', 'what'],
   'errors.reasons.timerAlreadyRunning': ['date', 'start', 'what'],
   'errors.reasons.endsOnStartDay': ['date'],
+  'errors.reasons.payrollMonthNotEnded': [],
+  'errors.reasons.payrollMonthClosed': [],
+  'errors.reasons.payrollLaterMonthClosed': [],
   // A field the request schema refused, with the limit it broke (decision 081, "Amended").
   'validation.required': [],
   'validation.tooLong': ['max'],

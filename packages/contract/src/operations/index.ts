@@ -31,6 +31,8 @@ import * as teamCalendarOperations from '../absence/team-calendar-operations.ts'
 import * as absenceFeedOperations from '../absence/feed-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import * as absenceReportOperations from '../absence/report-operations.ts';
+import * as payrollOperations from '../absence/payroll-operations.ts';
+import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import * as memberProfileOperations from '../human-resources/profile-operations.ts';
 import * as detailSectionOperations from '../human-resources/detail-section-operations.ts';
 import * as memberPictureOperations from '../human-resources/picture-operations.ts';
@@ -90,6 +92,8 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(coverageOperations),
   ...Object.values(teamCalendarOperations),
   ...Object.values(absenceFeedOperations),
+  ...Object.values(memberListOperations),
+  ...Object.values(payrollOperations),
   ...Object.values(memberListOperations),
   ...Object.values(absenceReportOperations),
   ...Object.values(memberProfileOperations),

@@ -14,6 +14,7 @@ import { coverageOperations } from './coverage-rules/coverage-operations.ts';
 import { teamCalendarOperations } from './team-calendar/team-calendar-operations.ts';
 import { feedOperations } from './feed/feed-operations.ts';
 import { holidayOperations } from './holidays/holiday-operations.ts';
+import { payrollOperations } from './payroll/payroll-operations.ts';
 import { reportOperations } from './reports/report-operations.ts';
 import { archiveLeaveTypeHandler } from './archive-leave-type.ts';
 import { createLeaveTypeHandler } from './create-leave-type.ts';
@@ -53,4 +54,5 @@ export const absenceOperations = defineModuleOperations({
   ...teamCalendarOperations,
   ...feedOperations,
   ...reportOperations,
+  ...payrollOperations,
 });

@@ -66,6 +66,9 @@ export const en = {
       timerAlreadyRunning:
         'A timer is already running, started on {{date}} at {{start}} ({{what}}). Stop it first.',
       endsOnStartDay: 'must end on the day it starts ({{date}}), at the latest at midnight',
+      payrollMonthNotEnded: 'This month has not ended yet.',
+      payrollMonthClosed: 'This month is already closed.',
+      payrollLaterMonthClosed: 'A later month is already closed: months close in order.',
     },
   },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },

@@ -74,6 +74,9 @@ export const mk: ShellResources = {
       timerAlreadyRunning:
         'Мерачот на време веќе работи, вклучен на {{date}} во {{start}} ({{what}}). Прво запрете го.',
       endsOnStartDay: 'мора да заврши на денот кога почнува ({{date}}), најдоцна на полноќ',
+      payrollMonthNotEnded: 'Овој месец сè уште не е завршен.',
+      payrollMonthClosed: 'Овој месец е веќе затворен.',
+      payrollLaterMonthClosed: 'Подоцнежен месец е веќе затворен: месеците се затвораат по ред.',
     },
   },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },

@@ -75,6 +75,9 @@ export const sq: ShellResources = {
       timerAlreadyRunning:
         'Një kohëmatës është tashmë në punë, i nisur më {{date}} në {{start}} ({{what}}). Ndaleni më parë.',
       endsOnStartDay: 'duhet të mbarojë në ditën që fillon ({{date}}), më së voni në mesnatë',
+      payrollMonthNotEnded: 'Ky muaj nuk ka mbaruar ende.',
+      payrollMonthClosed: 'Ky muaj është mbyllur tashmë.',
+      payrollLaterMonthClosed: 'Një muaj më i vonë është mbyllur tashmë: muajt mbyllen me radhë.',
     },
   },
   languages: { en: 'English', mk: 'Македонски', sq: 'Shqip' },

@@ -181,6 +181,31 @@ export const strings = {
       totals: 'Totalet e periudhës',
       total_one: '{{type}}: {{count}} kërkesë, {{hours}} orë',
       total_other: '{{type}}: {{count}} kërkesa, {{hours}} orë',
+      payroll: {
+        tab: 'Muaji i pagës',
+        title: 'Muaji i pagës',
+        month: 'Muaji',
+        open: 'I hapur: shifrat janë të sotme dhe ndryshojnë me çdo regjistrim të vonë.',
+        closedOn: 'Mbyllur më {{date}} nga {{name}}: shifrat janë si ishin atëherë.',
+        someone: 'dikush që nuk është më në kompani',
+        close: 'Mbyll muajin',
+        closeTitle: 'Të mbyllet {{month}}?',
+        closeMessage:
+          'Shifrat ruhen siç janë tani. Një ndryshim i mëvonshëm në këtë muaj shfaqet si korrigjim në muajin e ardhshëm që mbyllni.',
+        closedToast: '{{month}} u mbyll.',
+        corrections: 'Korrigjime të muajve të mbyllur',
+        correctionsIntro:
+          'Ndryshime të regjistruara pasi një muaj i mëparshëm u mbyll, të paguara me këtë muaj.',
+        byType: 'Pushimi sipas llojit',
+        columns: {
+          expected: 'Pritur',
+          worked: 'Punuar',
+          overtime: 'Jashtë orarit',
+          undertime: 'Nën orar',
+          leave: 'Pushim',
+          holiday: 'Festa',
+        },
+      },
       columns: {
         carried: 'E bartur',
         entitled: 'E drejtë',

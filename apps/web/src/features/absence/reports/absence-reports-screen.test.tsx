@@ -1,11 +1,15 @@
 import {
+  closePayrollMonth,
   getAllowanceReport,
+  getPayrollMonth,
   getLeaveReport,
   getLeaveTypes,
   type AllowanceReport,
   type LeaveReport,
   type LeaveType,
+  type PayrollMonth,
 } from '@atrium/contract/absence';
+import { HttpResponse } from 'msw';
 import { getOrganization } from '@atrium/contract/organization';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -134,5 +138,72 @@ describe('AbsenceReportsScreen', { timeout: 20_000 }, () => {
     expect(within(row).getAllByRole('cell')[2]!.textContent).not.toMatch(/2026-07/);
     expect(screen.getByRole('listitem')).toHaveTextContent('Sick leave: 1 request, 24 h');
     await waitFor(() => expect(asked.at(-1)!.query.get('from')).toMatch(/^\d{4}-\d{2}-01$/));
+  });
+
+  it('shows the payroll month with its corrections, and says in the dialog why a close is refused', async () => {
+    serveCommon();
+    answer(getAllowanceReport, { year: 2026, total: 0, offset: 0, leaveTypes: [], rows: [] });
+    const figures = {
+      expectedMinutes: 10080,
+      workedMinutes: 1020,
+      leaveMinutes: 480,
+      overtimeMinutes: 0,
+      undertimeMinutes: 8580,
+      holidayMinutes: 480,
+      leave: [{ leaveTypeId: SICK, minutes: 480 }],
+    };
+    answer(getPayrollMonth, ({ query }): PayrollMonth => ({
+      month: query.get('month')!,
+      closed: null,
+      leaveTypes: [{ leaveTypeId: SICK, names: { en: 'Sick leave' }, colour: '#fa5252', unit: 'hours' }],
+      rows: [{ memberId: MILAN, name: 'Milan Member', departmentName: null, dayMinutes: 480, figures }],
+      corrections: [
+        {
+          memberId: MILAN,
+          name: 'Milan Member',
+          departmentName: null,
+          dayMinutes: 480,
+          month: '2026-03',
+          figures: {
+            ...figures,
+            workedMinutes: 240,
+            undertimeMinutes: -240,
+            expectedMinutes: 0,
+            leaveMinutes: 0,
+            holidayMinutes: 0,
+            leave: [],
+          },
+        },
+      ],
+    }));
+    const closes = answer(closePayrollMonth, () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'CONFLICT',
+            message: 'This month is already closed.',
+            requestId: 'test-request',
+            reason: { key: 'errors.reasons.payrollMonthClosed', values: {} },
+          },
+        },
+        { status: 409 },
+      ),
+    );
+    await renderScreen(<AbsenceReportsScreen />);
+    await screen.findByText('Nobody matches these filters.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Payroll month' }));
+    const table = await screen.findByRole('table', { name: 'Payroll month' });
+    const row = within(table).getByRole('row', { name: /Milan Member/ });
+    expect(row).toHaveTextContent('168 h');
+    expect(row).toHaveTextContent('Sick leave 8 h');
+    const corrections = screen.getByRole('table', { name: 'Corrections to closed months' });
+    expect(within(corrections).getByRole('row', { name: /Milan Member/ })).toHaveTextContent('March 2026');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Open/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close the month' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the month' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This month is already closed.');
+    expect(closes).toHaveLength(1);
   });
 });

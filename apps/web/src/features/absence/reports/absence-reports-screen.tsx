@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllowanceReport } from './allowance-report.tsx';
 import { LeaveReport } from './leave-report.tsx';
+import { PayrollReport } from './payroll-report.tsx';
 
-type Report = 'allowance' | 'leave';
+type Report = 'allowance' | 'leave' | 'payroll';
 
 /**
- * admin/absence/reports (docs/product/absence-reports.md): the allowance report and the leave
- * report, on screen and as files, for owners and administrators.
+ * admin/absence/reports (docs/product/absence-reports.md): the allowance report, the leave report
+ * and the payroll month, on screen and as files, for owners and administrators.
  */
 export function AbsenceReportsScreen() {
   const { t } = useTranslation();
@@ -21,11 +22,18 @@ export function AbsenceReportsScreen() {
         data={[
           { value: 'allowance', label: t('absence.reports.allowance') },
           { value: 'leave', label: t('absence.reports.leave') },
+          { value: 'payroll', label: t('absence.reports.payroll.tab') },
         ]}
         aria-label={t('absence.reports.choose')}
         w="fit-content"
       />
-      {report === 'allowance' ? <AllowanceReport /> : <LeaveReport />}
+      {report === 'allowance' ? (
+        <AllowanceReport />
+      ) : report === 'leave' ? (
+        <LeaveReport />
+      ) : (
+        <PayrollReport />
+      )}
     </Stack>
   );
 }
