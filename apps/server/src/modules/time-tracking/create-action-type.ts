@@ -1,13 +1,13 @@
-import { type ActionType, type createActionType } from '@atrium/contract/time-tracking';
+import { type createActionType } from '@atrium/contract/time-tracking';
 import { actionTypes } from '../../db/schema/index.ts';
 import { nameTaken } from './catalog-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { ACTION_TYPE_NAME_INDEX, actionTypeColumns } from './action-type-queries.ts';
 
-export async function createActionTypeHandler({
+export const createActionTypeHandler: OperationHandler<typeof createActionType> = async ({
   context,
   body: input,
-}: OperationInput<typeof createActionType>): Promise<ActionType> {
+}) => {
   try {
     return await context.withTenant(async (tx) => {
       const [row] = await tx
@@ -19,4 +19,4 @@ export async function createActionTypeHandler({
   } catch (error) {
     throw nameTaken(error, ACTION_TYPE_NAME_INDEX, 'An action type') ?? error;
   }
-}
+};

@@ -1,19 +1,15 @@
 import type { createActivity } from '@atrium/contract/time-tracking';
 import { activities } from '../../db/schema/index.ts';
 import { validationFailed } from '../../platform/errors/app-error.ts';
-import type { Activity } from '@atrium/contract/time-tracking';
 import { assertNoOverlap, lockMemberActivities, toActivity } from './activity-queries.ts';
 import { loadActivityReferences } from './activity-references.ts';
 import { memberTimeZone } from './member-time-zone.ts';
 import { checkActivityTimes, memberDay, wholeSeconds } from './time-rules.ts';
 import { ensureTimeline } from './timeline-store.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** Records a finished activity for the caller on its local day (timeline made on demand). */
-export async function createActivityHandler({
-  context,
-  body,
-}: OperationInput<typeof createActivity>): Promise<Activity> {
+export const createActivityHandler: OperationHandler<typeof createActivity> = async ({ context, body }) => {
   const now = new Date();
   const startAt = wholeSeconds(new Date(body.startAt));
   const endAt = wholeSeconds(new Date(body.endAt));
@@ -55,4 +51,4 @@ export async function createActivityHandler({
       billable: body.billable,
     });
   });
-}
+};

@@ -1,13 +1,13 @@
-import type { Client, createClient } from '@atrium/contract/time-tracking';
+import type { createClient } from '@atrium/contract/time-tracking';
 import { clients } from '../../db/schema/index.ts';
 import { nameTaken } from './catalog-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { CLIENT_NAME_INDEX, findClient } from './client-queries.ts';
 
-export async function createClientHandler({
+export const createClientHandler: OperationHandler<typeof createClient> = async ({
   context,
   body: input,
-}: OperationInput<typeof createClient>): Promise<Client> {
+}) => {
   try {
     return await context.withTenant(async (tx) => {
       const [row] = await tx
@@ -19,4 +19,4 @@ export async function createClientHandler({
   } catch (error) {
     throw nameTaken(error, CLIENT_NAME_INDEX, 'A client') ?? error;
   }
-}
+};

@@ -1,13 +1,13 @@
-import type { Project, createProject } from '@atrium/contract/time-tracking';
+import type { createProject } from '@atrium/contract/time-tracking';
 import { projects } from '../../db/schema/index.ts';
 import { nameTaken } from './catalog-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { PROJECT_NAME_INDEX, assertClient, findProject } from './project-queries.ts';
 
-export async function createProjectHandler({
+export const createProjectHandler: OperationHandler<typeof createProject> = async ({
   context,
   body: input,
-}: OperationInput<typeof createProject>): Promise<Project> {
+}) => {
   try {
     return await context.withTenant(async (tx) => {
       await assertClient(tx, context, input.clientId);
@@ -20,4 +20,4 @@ export async function createProjectHandler({
   } catch (error) {
     throw nameTaken(error, PROJECT_NAME_INDEX, 'A project of this client') ?? error;
   }
-}
+};

@@ -4,12 +4,12 @@ import { actionTypes } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { usedSoArchive } from './catalog-errors.ts';
 import { isForeignKeyViolation } from './pg-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
-export async function deleteActionTypeHandler({
+export const deleteActionTypeHandler: OperationHandler<typeof deleteActionType> = async ({
   context,
   params: { actionTypeId },
-}: OperationInput<typeof deleteActionType>): Promise<undefined> {
+}) => {
   try {
     await context.withTenant(async (tx) => {
       const [row] = await tx
@@ -30,4 +30,4 @@ export async function deleteActionTypeHandler({
     if (isForeignKeyViolation(error)) throw usedSoArchive('action type');
     throw error;
   }
-}
+};

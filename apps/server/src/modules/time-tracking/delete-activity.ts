@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { deleteActivity } from '@atrium/contract/time-tracking';
 import { activities } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** Deletes one of the caller's own activities; someone else's is not found (404). */
-export async function deleteActivityHandler({
+export const deleteActivityHandler: OperationHandler<typeof deleteActivity> = async ({
   context,
   params: { activityId },
-}: OperationInput<typeof deleteActivity>): Promise<undefined> {
+}) => {
   const deleted = await context.withTenant((tx) =>
     tx
       .delete(activities)
@@ -23,4 +23,4 @@ export async function deleteActivityHandler({
   );
   if (deleted.length === 0) throw notFound('The activity');
   return undefined;
-}
+};

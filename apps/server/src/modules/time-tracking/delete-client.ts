@@ -4,13 +4,13 @@ import { clients } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { usedSoArchive } from './catalog-errors.ts';
 import { isForeignKeyViolation } from './pg-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** Deletes a client and its projects, unless time is recorded against any of them. */
-export async function deleteClientHandler({
+export const deleteClientHandler: OperationHandler<typeof deleteClient> = async ({
   context,
   params: { clientId },
-}: OperationInput<typeof deleteClient>): Promise<undefined> {
+}) => {
   try {
     await context.withTenant(async (tx) => {
       const [row] = await tx
@@ -31,4 +31,4 @@ export async function deleteClientHandler({
     if (isForeignKeyViolation(error)) throw usedSoArchive('client');
     throw error;
   }
-}
+};

@@ -4,13 +4,13 @@ import { projects } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { usedSoArchive } from './catalog-errors.ts';
 import { isForeignKeyViolation } from './pg-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** Deletes a project nobody recorded time against; otherwise 409 suggesting to archive it. */
-export async function deleteProjectHandler({
+export const deleteProjectHandler: OperationHandler<typeof deleteProject> = async ({
   context,
   params: { projectId },
-}: OperationInput<typeof deleteProject>): Promise<undefined> {
+}) => {
   try {
     await context.withTenant(async (tx) => {
       const [row] = await tx
@@ -31,4 +31,4 @@ export async function deleteProjectHandler({
     if (isForeignKeyViolation(error)) throw usedSoArchive('project');
     throw error;
   }
-}
+};

@@ -1,5 +1,6 @@
-import type { ActionStatistics, StatisticsQuery } from '@atrium/contract/time-tracking';
+import type { ActionStatistics, getActionStatistics, StatisticsQuery } from '@atrium/contract/time-tracking';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { byTotal, keyRollup, keySeries, num, totalsOf } from './statistics-queries.ts';
 
 /** statistics_GetActionStatistics, and the export of that report: per action type and overall. */
@@ -24,3 +25,8 @@ export async function actionReport(
     series: keySeries(rows),
   };
 }
+
+export const getActionStatisticsHandler: OperationHandler<typeof getActionStatistics> = async ({
+  context,
+  query,
+}) => actionReport(context, query);

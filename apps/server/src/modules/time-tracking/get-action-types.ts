@@ -1,15 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type ActionType, type getActionTypes } from '@atrium/contract/time-tracking';
+import { type getActionTypes } from '@atrium/contract/time-tracking';
 import { actionTypes } from '../../db/schema/index.ts';
 import { assertMayIncludeArchived } from './catalog-access.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { actionTypeColumns, ensureDefaultActionTypes } from './action-type-queries.ts';
 
 /** The company's action types (the defaults on first look), archived ones for administrators. */
-export async function getActionTypesHandler({
+export const getActionTypesHandler: OperationHandler<typeof getActionTypes> = async ({
   context,
   query: { includeArchived = false },
-}: OperationInput<typeof getActionTypes>): Promise<ActionType[]> {
+}) => {
   assertMayIncludeArchived(context, includeArchived);
   return context.withTenant(async (tx) => {
     await ensureDefaultActionTypes(tx, context.companyId);
@@ -24,4 +24,4 @@ export async function getActionTypesHandler({
       )
       .orderBy(asc(sql`lower(${actionTypes.name})`), asc(actionTypes.id));
   });
-}
+};

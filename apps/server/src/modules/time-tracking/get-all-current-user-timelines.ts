@@ -4,14 +4,13 @@ import {
   TIMELINES_DEFAULT_DAYS,
   TIME_TRACKING_MAX_RANGE_DAYS,
   daysInRange,
-  type TimelineSummary,
   type getAllCurrentUserTimelines,
 } from '@atrium/contract/time-tracking';
 import { activities, timelines } from '../../db/schema/index.ts';
 import { validationFailed } from '../../platform/errors/app-error.ts';
 import { memberTimeZone } from './member-time-zone.ts';
 import { memberDay } from './time-rules.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /** Finished time only: a running timer adds nothing until it stops. */
 const totals = {
@@ -21,10 +20,10 @@ const totals = {
 };
 
 /** The caller's timelines between `from` and `to` (default: the last 92 days up to their local today), newest first. */
-export async function getAllCurrentUserTimelinesHandler({
+export const getAllCurrentUserTimelinesHandler: OperationHandler<typeof getAllCurrentUserTimelines> = async ({
   context,
   query,
-}: OperationInput<typeof getAllCurrentUserTimelines>): Promise<TimelineSummary[]> {
+}) => {
   return context.withTenant(async (tx) => {
     const to = query.to ?? memberDay(new Date(), await memberTimeZone(tx, context));
     const from = query.from ?? addUtcDays(to, -(TIMELINES_DEFAULT_DAYS - 1));
@@ -61,4 +60,4 @@ export async function getAllCurrentUserTimelinesHandler({
       .groupBy(timelines.id)
       .orderBy(desc(timelines.date));
   });
-}
+};

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expectedMinutesOn, type LeaveRequestPart, type Translations } from '@atrium/contract/absence';
-import type { DayAbsence, getCurrentUserAbsenceOnDate } from '@atrium/contract/time-tracking';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { getCurrentUserAbsenceOnDate } from '@atrium/contract/time-tracking';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { holidaysFor, schedulesFor } from './absence-readings.ts';
 
 /**
@@ -10,10 +10,9 @@ import { holidaysFor, schedulesFor } from './absence-readings.ts';
  * of the local day — named by its type even when the type is private, since it is their own —,
  * the holiday and the minutes their schedule expects.
  */
-export function getCurrentUserAbsenceOnDateHandler({
-  context,
-  query,
-}: OperationInput<typeof getCurrentUserAbsenceOnDate>): Promise<DayAbsence> {
+export const getCurrentUserAbsenceOnDateHandler: OperationHandler<
+  typeof getCurrentUserAbsenceOnDate
+> = async ({ context, query }) => {
   const me = sql`select ${context.companyMemberId}::uuid`;
   return context.withTenant(async (tx) => {
     const leave = await tx.execute<{
@@ -56,4 +55,4 @@ export function getCurrentUserAbsenceOnDateHandler({
       })),
     };
   });
-}
+};

@@ -1,5 +1,6 @@
-import type { HoursStatistics, StatisticsQuery } from '@atrium/contract/time-tracking';
+import type { getHoursStatistics, HoursStatistics, StatisticsQuery } from '@atrium/contract/time-tracking';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { attendanceOf } from './attendance.ts';
 import { memberDayRollup, num, totalAndBillable, totalsOf } from './statistics-queries.ts';
 
@@ -19,3 +20,8 @@ export async function hoursReport(context: MemberContext, query: StatisticsQuery
     series: totalAndBillable(days),
   };
 }
+
+export const getHoursStatisticsHandler: OperationHandler<typeof getHoursStatistics> = async ({
+  context,
+  query,
+}) => hoursReport(context, query);

@@ -1,5 +1,10 @@
-import type { ProjectStatistics, StatisticsQuery } from '@atrium/contract/time-tracking';
+import type {
+  getProjectStatistics,
+  ProjectStatistics,
+  StatisticsQuery,
+} from '@atrium/contract/time-tracking';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { byTotal, keyRollup, keySeries, num, totalsOf } from './statistics-queries.ts';
 
 /** statistics_GetProjectStatistics, and the export of that report: per project and overall. */
@@ -29,3 +34,8 @@ export async function projectReport(
     series: keySeries(rows),
   };
 }
+
+export const getProjectStatisticsHandler: OperationHandler<typeof getProjectStatistics> = async ({
+  context,
+  query,
+}) => projectReport(context, query);

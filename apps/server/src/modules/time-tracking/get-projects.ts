@@ -1,15 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Project, getProjects } from '@atrium/contract/time-tracking';
+import type { getProjects } from '@atrium/contract/time-tracking';
 import { clients, projects } from '../../db/schema/index.ts';
 import { assertMayIncludeArchived } from './catalog-access.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { selectProjects } from './project-queries.ts';
 
 /** The company's projects (of one client if asked), archived ones only for administrators. */
-export async function getProjectsHandler({
-  context,
-  query,
-}: OperationInput<typeof getProjects>): Promise<Project[]> {
+export const getProjectsHandler: OperationHandler<typeof getProjects> = async ({ context, query }) => {
   assertMayIncludeArchived(context, query.includeArchived);
   return context.withTenant((tx) =>
     selectProjects(tx)
@@ -22,4 +19,4 @@ export async function getProjectsHandler({
       )
       .orderBy(asc(sql`lower(${clients.name})`), asc(sql`lower(${projects.name})`), asc(projects.id)),
   );
-}
+};

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { type Timeline, type getTimelineById } from '@atrium/contract/time-tracking';
+import { type getTimelineById } from '@atrium/contract/time-tracking';
 import { timelines } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { readableMembers } from './member-scope.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { timelineWith } from './timeline-queries.ts';
 
 /** Any timeline the caller may read (own, managed, or all for ADMIN/OWNER); otherwise 404. */
-export async function getTimelineByIdHandler({
+export const getTimelineByIdHandler: OperationHandler<typeof getTimelineById> = async ({
   context,
   params: { timelineId },
-}: OperationInput<typeof getTimelineById>): Promise<Timeline> {
+}) => {
   const timeline = await context.withTenant((tx) =>
     timelineWith(
       tx,
@@ -20,4 +20,4 @@ export async function getTimelineByIdHandler({
   );
   if (!timeline) throw notFound('The timeline');
   return timeline;
-}
+};

@@ -1,5 +1,6 @@
-import type { UsersStatistics, StatisticsQuery } from '@atrium/contract/time-tracking';
+import type { getUsersStatistics, StatisticsQuery, UsersStatistics } from '@atrium/contract/time-tracking';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { attendanceOf } from './attendance.ts';
 import { byTotal, memberDayRollup, num, totalAndBillable, totalsOf } from './statistics-queries.ts';
 
@@ -25,3 +26,8 @@ export async function usersReport(context: MemberContext, query: StatisticsQuery
     series: totalAndBillable(rows.filter((row) => num(row.grp) === 2)),
   };
 }
+
+export const getUsersStatisticsHandler: OperationHandler<typeof getUsersStatistics> = async ({
+  context,
+  query,
+}) => usersReport(context, query);

@@ -40,23 +40,23 @@ import { deleteActivityHandler } from './delete-activity.ts';
 import { deleteClientHandler } from './delete-client.ts';
 import { deleteProjectHandler } from './delete-project.ts';
 import { exportStatisticsHandler } from './export-statistics.ts';
-import { actionReport } from './get-action-statistics.ts';
+import { getActionStatisticsHandler } from './get-action-statistics.ts';
 import { getActionTypesHandler } from './get-action-types.ts';
 import { getActivityByIdHandler } from './get-activity-by-id.ts';
 import { getAllCurrentUserTimelinesHandler } from './get-all-current-user-timelines.ts';
 import { getClientByIdHandler } from './get-client-by-id.ts';
 import { getClientsHandler } from './get-clients.ts';
+import { getCurrentUserTimelineOnDateHandler } from './get-current-user-timeline-on-date.ts';
 import { getCurrentUserAbsenceOnDateHandler } from './get-current-user-absence-on-date.ts';
-import { hoursReport } from './get-hours-statistics.ts';
+import { getHoursStatisticsHandler } from './get-hours-statistics.ts';
 import { getProjectByIdHandler } from './get-project-by-id.ts';
-import { projectReport } from './get-project-statistics.ts';
+import { getProjectStatisticsHandler } from './get-project-statistics.ts';
 import { getProjectsHandler } from './get-projects.ts';
 import { getRunningTimerHandler } from './get-running-timer.ts';
 import { getTimelineByIdHandler } from './get-timeline-by-id.ts';
-import { usersReport } from './get-users-statistics.ts';
+import { getUsersStatisticsHandler } from './get-users-statistics.ts';
 import { startTimerHandler } from './start-timer.ts';
 import { stopTimerHandler } from './stop-timer.ts';
-import { ownTimelineOn } from './timeline-queries.ts';
 import { updateActionTypeHandler } from './update-action-type.ts';
 import { updateActivityHandler } from './update-activity.ts';
 import { updateClientHandler } from './update-client.ts';
@@ -74,7 +74,7 @@ export const timeTrackingOperations = defineModuleOperations({
   },
   [getCurrentUserTimelineOnDate.operationId]: {
     operation: getCurrentUserTimelineOnDate,
-    handler: ({ context, query }) => ownTimelineOn(context, query.date),
+    handler: getCurrentUserTimelineOnDateHandler,
   },
   [getCurrentUserAbsenceOnDate.operationId]: {
     operation: getCurrentUserAbsenceOnDate,
@@ -110,19 +110,19 @@ export const timeTrackingOperations = defineModuleOperations({
   // Statistics: one query per report (get-<report>-statistics.ts), and the export of any of them.
   [getUsersStatistics.operationId]: {
     operation: getUsersStatistics,
-    handler: ({ context, query }) => usersReport(context, query),
+    handler: getUsersStatisticsHandler,
   },
   [getHoursStatistics.operationId]: {
     operation: getHoursStatistics,
-    handler: ({ context, query }) => hoursReport(context, query),
+    handler: getHoursStatisticsHandler,
   },
   [getProjectStatistics.operationId]: {
     operation: getProjectStatistics,
-    handler: ({ context, query }) => projectReport(context, query),
+    handler: getProjectStatisticsHandler,
   },
   [getActionStatistics.operationId]: {
     operation: getActionStatistics,
-    handler: ({ context, query }) => actionReport(context, query),
+    handler: getActionStatisticsHandler,
   },
   [exportStatistics.operationId]: { operation: exportStatistics, handler: exportStatisticsHandler },
 });

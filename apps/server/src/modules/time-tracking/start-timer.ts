@@ -1,4 +1,4 @@
-import type { Activity, startTimer } from '@atrium/contract/time-tracking';
+import type { startTimer } from '@atrium/contract/time-tracking';
 import { activities } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 import { assertNoOverlap, lockMemberActivities, toActivity } from './activity-queries.ts';
@@ -7,16 +7,13 @@ import { memberTimeZone } from './member-time-zone.ts';
 import { memberDay, wholeSeconds } from './time-rules.ts';
 import { isUniqueViolation } from './pg-errors.ts';
 import { ensureTimeline } from './timeline-store.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { alreadyRunning, findRunning } from './timer-queries.ts';
 
 const RUNNING_INDEX = 'activities_one_running_per_member';
 
 /** Starts the caller's timer now: one per member (the lock, then the unique index, make sure). */
-export async function startTimerHandler({
-  context,
-  body,
-}: OperationInput<typeof startTimer>): Promise<Activity> {
+export const startTimerHandler: OperationHandler<typeof startTimer> = async ({ context, body }) => {
   const startAt = wholeSeconds(new Date());
   const { companyId, companyMemberId } = context;
   try {
@@ -63,4 +60,4 @@ export async function startTimerHandler({
     }
     throw error;
   }
-}
+};

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { Activity, stopTimer } from '@atrium/contract/time-tracking';
+import type { stopTimer } from '@atrium/contract/time-tracking';
 import { activities } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 import { lockMemberActivities, toActivity, type ActivityRow } from './activity-queries.ts';
 import { memberTimeZone } from './member-time-zone.ts';
 import { memberDay, splitAtMidnights, wholeSeconds } from './time-rules.ts';
 import { ensureTimeline } from './timeline-store.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { findRunning, running } from './timer-queries.ts';
 
 /**
  * Stops the caller's timer now. Past a local midnight the span is split into one activity per
  * day (decisions 012 and 055); the answer is the last piece, today's.
  */
-export async function stopTimerHandler({ context }: OperationInput<typeof stopTimer>): Promise<Activity> {
+export const stopTimerHandler: OperationHandler<typeof stopTimer> = async ({ context }) => {
   const now = new Date();
   const { companyId, companyMemberId } = context;
   return context.withTenant(async (tx) => {
@@ -59,4 +59,4 @@ export async function stopTimerHandler({ context }: OperationInput<typeof stopTi
     }
     return toActivity(last);
   });
-}
+};

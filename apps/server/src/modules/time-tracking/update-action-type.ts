@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { type ActionType, type updateActionType } from '@atrium/contract/time-tracking';
+import { type updateActionType } from '@atrium/contract/time-tracking';
 import { actionTypes } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { nameTaken } from './catalog-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { ACTION_TYPE_NAME_INDEX, actionTypeColumns } from './action-type-queries.ts';
 
-export async function updateActionTypeHandler({
+export const updateActionTypeHandler: OperationHandler<typeof updateActionType> = async ({
   context,
   params: { actionTypeId },
   body: input,
-}: OperationInput<typeof updateActionType>): Promise<ActionType> {
+}) => {
   try {
     const [row] = await context.withTenant((tx) =>
       tx
@@ -24,4 +24,4 @@ export async function updateActionTypeHandler({
   } catch (error) {
     throw nameTaken(error, ACTION_TYPE_NAME_INDEX, 'An action type') ?? error;
   }
-}
+};

@@ -2,23 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { updateActivity } from '@atrium/contract/time-tracking';
 import { activities } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../platform/errors/app-error.ts';
-import type { Activity } from '@atrium/contract/time-tracking';
 import { assertNoOverlap, findActivity, lockMemberActivities, toActivity } from './activity-queries.ts';
 import { loadActivityReferences } from './activity-references.ts';
 import { memberTimeZone } from './member-time-zone.ts';
 import { checkActivityTimes, memberDay, wholeSeconds } from './time-rules.ts';
 import { ensureTimeline } from './timeline-store.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 
 /**
  * Changes one of the caller's own activities; someone else's is not found (404), whatever the
  * caller's role. `endAt: null` keeps a running timer running and is refused for a finished one.
  */
-export async function updateActivityHandler({
+export const updateActivityHandler: OperationHandler<typeof updateActivity> = async ({
   context,
   params: { activityId },
   body,
-}: OperationInput<typeof updateActivity>): Promise<Activity> {
+}) => {
   const now = new Date();
   const startAt = wholeSeconds(new Date(body.startAt));
   const endAt = body.endAt === null ? null : wholeSeconds(new Date(body.endAt));
@@ -71,4 +70,4 @@ export async function updateActivityHandler({
       billable: body.billable,
     });
   });
-}
+};

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { Client, updateClient } from '@atrium/contract/time-tracking';
+import type { updateClient } from '@atrium/contract/time-tracking';
 import { clients } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { nameTaken } from './catalog-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { CLIENT_NAME_INDEX, findClient } from './client-queries.ts';
 
-export async function updateClientHandler({
+export const updateClientHandler: OperationHandler<typeof updateClient> = async ({
   context,
   params: { clientId },
   body: input,
-}: OperationInput<typeof updateClient>): Promise<Client> {
+}) => {
   try {
     return await context.withTenant(async (tx) => {
       const updated = await tx
@@ -24,4 +24,4 @@ export async function updateClientHandler({
   } catch (error) {
     throw nameTaken(error, CLIENT_NAME_INDEX, 'A client') ?? error;
   }
-}
+};

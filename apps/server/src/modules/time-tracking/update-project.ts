@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { Project, updateProject } from '@atrium/contract/time-tracking';
+import type { updateProject } from '@atrium/contract/time-tracking';
 import { projects } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { nameTaken } from './catalog-errors.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { PROJECT_NAME_INDEX, assertClient, findProject } from './project-queries.ts';
 
-export async function updateProjectHandler({
+export const updateProjectHandler: OperationHandler<typeof updateProject> = async ({
   context,
   params: { projectId },
   body: input,
-}: OperationInput<typeof updateProject>): Promise<Project> {
+}) => {
   try {
     return await context.withTenant(async (tx) => {
       // Not found before any verdict on the input.
@@ -27,4 +27,4 @@ export async function updateProjectHandler({
   } catch (error) {
     throw nameTaken(error, PROJECT_NAME_INDEX, 'A project of this client') ?? error;
   }
-}
+};
