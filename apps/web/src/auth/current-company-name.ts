@@ -1,4 +1,5 @@
-import { getCurrentCompany, type Company } from '@atrium/contract/companies';
+import { getCurrentCompany } from '@atrium/contract/addresses';
+import type { Company } from '@atrium/contract/companies';
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { operationKey } from '../api/operation-key.ts';
 import { useSession } from './session.ts';

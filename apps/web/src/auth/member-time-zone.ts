@@ -1,5 +1,6 @@
-import { getCurrentUser, type CurrentUser } from '@atrium/contract/account';
-import { getCurrentCompany, type Company } from '@atrium/contract/companies';
+import type { CurrentUser } from '@atrium/contract/account';
+import { getCurrentCompany, getCurrentUser } from '@atrium/contract/addresses';
+import type { Company } from '@atrium/contract/companies';
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { operationKey } from '../api/operation-key.ts';
 

@@ -1,5 +1,5 @@
 import { REFRESH_TOKEN_HEADER } from '@atrium/contract/identity';
-import { chooseCompany, logout, refreshToken } from '@atrium/contract/identity-operations';
+import { chooseCompany, logout, refreshToken } from '@atrium/contract/addresses';
 import type { MobileShell } from './mobile-shell.ts';
 
 /** Where the shell keeps the session's refresh token: the device's secure storage, never web storage. */
