@@ -50,6 +50,8 @@ export const memberImportQuerySchema = z.object({
   fileId: z.uuid(),
   /** Comma-separated fields per column, e.g. `email,givenName,,birthDate`. */
   columns: columnMappingSchema.optional(),
+  /** The reader's interface language: the errors' problems and the report's headings are in it. */
+  language: z.enum(['en', 'mk', 'sq']).default('en'),
 });
 export type MemberImportQuery = z.infer<typeof memberImportQuerySchema>;
 

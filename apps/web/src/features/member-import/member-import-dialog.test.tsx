@@ -1,6 +1,7 @@
 import { getLeaveTypes, type LeaveType } from '@atrium/contract/absence';
 import { getJobProgress } from '@atrium/contract/jobs';
 import {
+  getMemberImportErrorReport,
   previewMemberImport,
   runMemberImport,
   uploadMemberImport,
@@ -9,7 +10,7 @@ import {
   type RunMemberImportBody,
 } from '@atrium/contract/member-import';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { answer, serveApiInTests } from '../../test/api-server.ts';
 import { MemberImportButton } from './member-import-dialog.tsx';
@@ -46,7 +47,7 @@ const preview = (columns: MemberImportPreview['columns']): MemberImportPreview =
 });
 
 /** Opens the dialog and uploads a file; the upload's chunk loop runs over HTTP. */
-async function upload(result: MemberImportResult | null = null) {
+async function upload(result: MemberImportResult | null = null, language?: string) {
   answer(getJobProgress, {
     jobId: '55555555-5555-4555-8555-555555555555',
     state: 'completed',
@@ -65,7 +66,7 @@ async function upload(result: MemberImportResult | null = null) {
     contentType: 'text/csv',
     url: '/api/x',
   }));
-  const rendered = await renderScreen(<MemberImportButton />);
+  const rendered = await renderScreen(<MemberImportButton />, language ? { language } : {});
   fireEvent.click(screen.getByRole('button', { name: 'Import' }));
   const input = (await screen.findByTestId('uploader')).querySelector('input[type=file]') as HTMLInputElement;
   fireEvent.change(input, {
@@ -167,5 +168,26 @@ describe('member import: the summary at the end', () => {
       '0 new members added',
       '1 member updated',
     ]);
+  });
+});
+
+// docs/product/human-resources.md#importing-members: the dry run and its report speak the reader's language.
+describe("member import: the reader's language", () => {
+  it('asks for the dry run and its error report in the interface language', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    const asked = answer(previewMemberImport, {
+      ...preview([{ header: 'E-mail', field: 'email' }]),
+      errorCount: 1,
+      errors: [{ row: 3, column: 'E-mail', field: 'email', message: 'мора да биде адреса на е-пошта' }],
+    });
+    const reports = answer(getMemberImportErrorReport, 'Ред;Колона\r\n');
+    await upload(null, 'mk');
+    expect(await screen.findByText('мора да биде адреса на е-пошта')).toBeInTheDocument();
+    expect(asked[0]!.query.get('language')).toBe('mk');
+    fireEvent.click(screen.getByRole('button', { name: 'Download the error report' }));
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]!.query.get('language')).toBe('mk');
+    expect(reports[0]!.query.get('fileId')).toBe(FILE);
   });
 });

@@ -34,9 +34,9 @@ import { operationKey } from '../../api/operation-key.ts';
 import { operationUrl } from '../../api/operation-url.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { JobProgressBar } from '../../ui/job-progress-bar.tsx';
-import { useTranslatedName } from '../absence-settings/translated-name.ts';
+import { useTranslatedName } from '../../ui/translated-name.ts';
 import { Uploader } from '../../ui/uploader/uploader.tsx';
-import { saveBlob } from '../statistics/download/save-file.ts';
+import { saveBlob } from '../../ui/save-file.ts';
 
 /*
  * Importing members from CSV (docs/product/human-resources.md#importing-members): upload, the
@@ -53,15 +53,22 @@ async function download(url: string, name: string) {
   saveBlob(await response.blob(), name);
 }
 
+/** The reader's interface language, which the template, the dry run and its report are written in. */
+function useImportLanguage(): 'en' | 'mk' | 'sq' {
+  const { i18n } = useTranslation();
+  return (['en', 'mk', 'sq'] as const).find((code) => i18n.language.startsWith(code)) ?? 'en';
+}
+
 function ImportPreview({ fileId, onStarted }: { fileId: string; onStarted: (jobId: string) => void }) {
   const { t } = useTranslation();
+  const language = useImportLanguage();
   const [mapping, setMapping] = useState<(MemberImportField | '')[] | null>(null);
   const [invite, setInvite] = useState(false);
   const [leaveTypeId, setLeaveTypeId] = useState<string | null>(null);
   const translatedName = useTranslatedName();
   const columns = mapping ? mapping.join(',') : undefined;
   const preview = useOperationQuery(previewMemberImport, {
-    query: { fileId, ...(columns !== undefined ? { columns: columns as never } : {}) },
+    query: { fileId, language, ...(columns !== undefined ? { columns: columns as never } : {}) },
   });
   // Opening balances need a leave type: asked for only when a column is imported as Leave days.
   const hasBalances = Boolean(preview.data?.columns.some((column) => column.field === 'leaveDays'));
@@ -156,6 +163,7 @@ function ImportPreview({ fileId, onStarted }: { fileId: string; onStarted: (jobI
                 void download(
                   operationUrl(getMemberImportErrorReport, undefined, {
                     fileId,
+                    language,
                     ...(columns !== undefined ? { columns } : {}),
                   } as never),
                   'import-errors.csv',
@@ -246,7 +254,8 @@ function ImportSummary({ jobId, onOpenList }: { jobId: string; onOpenList: () =>
 
 /** The member list's Import button and its dialog (owners and admins). */
 export function MemberImportButton() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useImportLanguage();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [fileId, setFileId] = useState<string | null>(null);
@@ -257,7 +266,6 @@ export function MemberImportButton() {
     setJobId(null);
     void client.invalidateQueries({ queryKey: operationKey(getMemberList) });
   };
-  const language = (['en', 'mk', 'sq'] as const).find((code) => i18n.language.startsWith(code)) ?? 'en';
   return (
     <>
       <Button variant="default" onClick={() => setOpen(true)}>

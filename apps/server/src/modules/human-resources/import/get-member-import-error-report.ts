@@ -2,11 +2,12 @@ import type { getMemberImportErrorReport } from '@atrium/contract/member-import'
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { toCsvBytes } from '../../../platform/spreadsheet/spreadsheet-cell.ts';
 import { checkUploadedImport } from './checked-import.ts';
+import { importMessageText, REPORT_HEADINGS } from './import-message-text.ts';
 
 /**
  * Every error of the dry run, one line each, cells neutralised like every export, in the upload's
- * own separator and encoding: the person opens it in the Excel that saved the file
- * (docs/product/human-resources.md#importing-members).
+ * own separator and encoding: the person opens it in the Excel that saved the file; its headings
+ * and problems are in the reader's language (docs/product/human-resources.md#importing-members).
  */
 export const getMemberImportErrorReportHandler: OperationHandler<typeof getMemberImportErrorReport> = async ({
   query,
@@ -29,7 +30,7 @@ export const getMemberImportErrorReportHandler: OperationHandler<typeof getMembe
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');
   const report = toCsvBytes(
-    ['Row', 'Column', 'E-mail', 'Value', 'Problem'],
+    [...REPORT_HEADINGS[query.language]],
     check.errors.map((error) => {
       const record = cellsOf.get(error.row) ?? [];
       const column = check.columns.findIndex((candidate) => candidate.header === error.column);
@@ -38,7 +39,7 @@ export const getMemberImportErrorReportHandler: OperationHandler<typeof getMembe
         error.column,
         record[emailColumn] ?? '',
         column >= 0 ? (record[column] ?? '') : '',
-        error.message,
+        importMessageText(error.message, query.language),
       ];
     }),
     { separator: file.delimiter, encoding: file.encoding },

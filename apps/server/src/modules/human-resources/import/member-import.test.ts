@@ -207,6 +207,47 @@ describe('member import', () => {
     expect(lines.every((line) => line.length === 5)).toBe(true);
   });
 
+  it("writes the report and the dry run's problems in the reader's language", async () => {
+    const rows = memberRows(2, 'language.example', (index, cells) => {
+      if (index === 1) cells[3] = '31.2.1990';
+    });
+    const fileId = await upload(company.admin, windows1251(csvText(MK_HEADERS, rows)));
+    const report = await api.inject(getMemberImportErrorReport, {
+      as: company.admin,
+      query: { fileId, language: 'mk' },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.headers['content-type']).toBe('text/csv; charset=windows-1251');
+    const lines = parseCsv(new TextDecoder('windows-1251').decode(report.rawPayload), ';');
+    expect(lines[0]).toEqual(['Ред', 'Колона', 'Е-пошта', 'Вредност', 'Проблем']);
+    expect(lines[1]).toEqual([
+      '3',
+      'Датум на раѓање',
+      'member1@language.example',
+      '31.2.1990',
+      'мора да биде датум како 31.12.1990, или година-месец-ден; 31.2.1990 не е постоечки ден',
+    ]);
+    const preview = await api.inject(previewMemberImport, {
+      as: company.admin,
+      query: { fileId, language: 'sq' },
+    });
+    expect(preview.json().errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        message:
+          'duhet të jetë një datë si 31.12.1990, ose vit-muaj-ditë; 31.2.1990 nuk është ditë që ekziston',
+      }),
+    ]);
+    const english = await api.inject(getMemberImportErrorReport, { as: company.admin, query: { fileId } });
+    expect(parseCsv(new TextDecoder('windows-1251').decode(english.rawPayload), ';')[0]).toEqual([
+      'Row',
+      'Column',
+      'E-mail',
+      'Value',
+      'Problem',
+    ]);
+  });
+
   it('the error report of a UTF-8 file is UTF-8 with a byte-order mark, in the file’s separator', async () => {
     const text = csvText(
       ['E-mail', 'Given name', 'Birth date'],

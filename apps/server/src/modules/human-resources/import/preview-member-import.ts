@@ -2,8 +2,12 @@ import { MEMBER_IMPORT_ERRORS_LISTED_MAX, type previewMemberImport } from '@atri
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { checkUploadedImport } from './checked-import.ts';
 import { dataRowCount } from './csv-file.ts';
+import { importMessageText } from './import-message-text.ts';
 
-/** The dry run: nothing is written; every error by row and column (the first ones listed). */
+/**
+ * The dry run: nothing is written; every error by row and column (the first ones listed), in the
+ * reader's language.
+ */
 export const previewMemberImportHandler: OperationHandler<typeof previewMemberImport> = async ({
   query,
   context,
@@ -25,6 +29,8 @@ export const previewMemberImportHandler: OperationHandler<typeof previewMemberIm
     creates: check.creates,
     updates: check.updates,
     errorCount: check.errors.length,
-    errors: check.errors.slice(0, MEMBER_IMPORT_ERRORS_LISTED_MAX),
+    errors: check.errors
+      .slice(0, MEMBER_IMPORT_ERRORS_LISTED_MAX)
+      .map((error) => ({ ...error, message: importMessageText(error.message, query.language) })),
   };
 };
