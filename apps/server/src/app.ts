@@ -86,9 +86,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   jobsOperations,
   timeTrackingOperations,
   absenceOperations,
-  // A decision on leave requests queues the documents of the templates module's absence file
-  // rules; absence is handed the function, since templates already imports absence.
-  absenceRequestOperations(queueAbsenceFiles),
+  absenceRequestOperations,
   companyProfileOperations,
   companyFilesOperations,
   companyImagesOperations,
@@ -204,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
     metrics,
     identityProvider: null,
+    afterLeaveDecisions: queueAbsenceFiles,
   };
   app.decorate('platform', platform);
   app.decorateRequest('requestContext', null);

@@ -5,6 +5,7 @@ import type { AuditTrail } from './audit/audit-trail.ts';
 import type { AccessTokens } from './auth/access-token.ts';
 import type { RequestContext } from './auth/request-context.ts';
 import type { NotificationsPlatform } from '../modules/notifications/notifications-platform.ts';
+import type { AfterLeaveDecisions } from '../modules/absence/requests/decide-leave-requests.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -36,6 +37,13 @@ export interface Platform {
   metrics: Metrics;
   /** The embedded OpenID provider mounted at /oidc; null with an external one (OIDC_ISSUER). */
   identityProvider: IdentityProvider | null;
+  /**
+   * Runs once decisions on leave requests have committed: the templates module queues the
+   * documents of its absence file rules (docs/product/templates.md#absence-file-generation-rules).
+   * Handed in by app.ts, since templates reads absence's requests and absence imports nothing of
+   * templates.
+   */
+  afterLeaveDecisions: AfterLeaveDecisions;
 }
 
 declare module 'fastify' {

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { archiveLeaveType, LeaveType } from '@atrium/contract/absence';
+import type { archiveLeaveType } from '@atrium/contract/absence';
 import { leaveTypes } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { changeLeaveType } from './leave-type-queries.ts';
 
 /** Archived types take no new requests; what was taken of them stays (docs/product/absence.md#leave-types). */
-export async function archiveLeaveTypeHandler({
+export const archiveLeaveTypeHandler: OperationHandler<typeof archiveLeaveType> = async ({
   context,
   params: { leaveTypeId },
   deps,
-}: OperationInput<typeof archiveLeaveType>): Promise<LeaveType> {
+}) => {
   const archived = await context.withTenant((tx) =>
     changeLeaveType(tx, context.companyId, leaveTypeId, {
       // Archiving twice keeps the first date.
@@ -18,4 +18,4 @@ export async function archiveLeaveTypeHandler({
   );
   await deps.audit.record(context, { action: 'leave_type.archived', target: leaveTypeId });
   return archived;
-}
+};

@@ -1,13 +1,13 @@
 import type { createLeaveType, LeaveType } from '@atrium/contract/absence';
 import { leaveTypes } from '../../db/schema/index.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { findLeaveType, leaveTypeNameTaken } from './leave-type-queries.ts';
 
-export async function createLeaveTypeHandler({
+export const createLeaveTypeHandler: OperationHandler<typeof createLeaveType> = async ({
   context,
   body,
   deps,
-}: OperationInput<typeof createLeaveType>): Promise<LeaveType> {
+}) => {
   let created: LeaveType;
   try {
     created = await context.withTenant(async (tx) => {
@@ -26,4 +26,4 @@ export async function createLeaveTypeHandler({
     details: { unit: created.unit, category: created.category },
   });
   return created;
-}
+};

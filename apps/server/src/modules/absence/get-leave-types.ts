@@ -1,11 +1,9 @@
 import { isAdmin } from '@atrium/contract/access';
-import type { getLeaveTypes, LeaveType } from '@atrium/contract/absence';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { getLeaveTypes } from '@atrium/contract/absence';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { listLeaveTypes } from './leave-type-queries.ts';
 
 /** Members choose among the active leave types; ADMIN/OWNER manage archived ones as well. */
-export function getLeaveTypesHandler({
-  context,
-}: OperationInput<typeof getLeaveTypes>): Promise<LeaveType[]> {
+export const getLeaveTypesHandler: OperationHandler<typeof getLeaveTypes> = async ({ context }) => {
   return context.withTenant((tx) => listLeaveTypes(tx, context.companyId, isAdmin(context.roles)));
-}
+};

@@ -1,13 +1,13 @@
-import type { setCompanyWorkSchedule, WorkSchedule } from '@atrium/contract/absence';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { setCompanyWorkSchedule } from '@atrium/contract/absence';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { insertWorkSchedule } from './work-schedule-queries.ts';
 
 /** Days before `effectiveFrom` keep the schedule they had (docs/product/absence.md#work-schedules). */
-export async function setCompanyWorkScheduleHandler({
+export const setCompanyWorkScheduleHandler: OperationHandler<typeof setCompanyWorkSchedule> = async ({
   context,
   body,
   deps,
-}: OperationInput<typeof setCompanyWorkSchedule>): Promise<WorkSchedule> {
+}) => {
   const schedule = await context.withTenant((tx) =>
     insertWorkSchedule(tx, { companyId: context.companyId, memberId: null, ...body }),
   );
@@ -17,4 +17,4 @@ export async function setCompanyWorkScheduleHandler({
     details: { effectiveFrom: schedule.effectiveFrom, ...schedule.minutes },
   });
   return schedule;
-}
+};

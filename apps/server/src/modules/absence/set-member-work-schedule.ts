@@ -1,14 +1,14 @@
-import type { setMemberWorkSchedule, WorkSchedule } from '@atrium/contract/absence';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { setMemberWorkSchedule } from '@atrium/contract/absence';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { memberZoneOr404 } from './member-schedule-access.ts';
 import { insertWorkSchedule } from './work-schedule-queries.ts';
 
-export async function setMemberWorkScheduleHandler({
+export const setMemberWorkScheduleHandler: OperationHandler<typeof setMemberWorkSchedule> = async ({
   context,
   params: { memberId },
   body,
   deps,
-}: OperationInput<typeof setMemberWorkSchedule>): Promise<WorkSchedule> {
+}) => {
   const schedule = await context.withTenant(async (tx) => {
     await memberZoneOr404(tx, context.companyId, memberId);
     return insertWorkSchedule(tx, { companyId: context.companyId, memberId, ...body });
@@ -19,4 +19,4 @@ export async function setMemberWorkScheduleHandler({
     details: { memberId, effectiveFrom: schedule.effectiveFrom, ...schedule.minutes },
   });
   return schedule;
-}
+};

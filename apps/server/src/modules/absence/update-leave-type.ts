@@ -1,15 +1,15 @@
 import type { LeaveType, updateLeaveType } from '@atrium/contract/absence';
 import { conflict } from '../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { changeLeaveType, findLeaveType, leaveTypeNameTaken } from './leave-type-queries.ts';
 import { isLeaveTypeInUse } from './leave-type-usage.ts';
 
-export async function updateLeaveTypeHandler({
+export const updateLeaveTypeHandler: OperationHandler<typeof updateLeaveType> = async ({
   context,
   params: { leaveTypeId },
   body,
   deps,
-}: OperationInput<typeof updateLeaveType>): Promise<LeaveType> {
+}) => {
   let updated: LeaveType;
   try {
     updated = await context.withTenant(async (tx) => {
@@ -31,4 +31,4 @@ export async function updateLeaveTypeHandler({
     details: { unit: updated.unit, category: updated.category },
   });
   return updated;
-}
+};

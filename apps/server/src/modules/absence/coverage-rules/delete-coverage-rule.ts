@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { deleteCoverageRule } from '@atrium/contract/absence';
 import { absenceCoverageRules } from '../../../db/schema/index.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { departmentStanding } from './department-access.ts';
 
 /** Removes a department's rule; a department without one answers 204 as well. */
-export async function deleteCoverageRuleHandler({
+export const deleteCoverageRuleHandler: OperationHandler<typeof deleteCoverageRule> = async ({
   context,
   params: { departmentId },
   deps,
-}: OperationInput<typeof deleteCoverageRule>): Promise<undefined> {
+}) => {
   await context.withTenant(async (tx) => {
     await departmentStanding(tx, context, departmentId);
     await tx
@@ -23,4 +23,4 @@ export async function deleteCoverageRuleHandler({
   });
   await deps.audit.record(context, { action: 'coverage_rule.deleted', target: departmentId });
   return undefined;
-}
+};

@@ -1,14 +1,14 @@
-import type { DepartmentCoverage, getDepartmentCoverage } from '@atrium/contract/absence';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { getDepartmentCoverage } from '@atrium/contract/absence';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { departmentDays, ruleOf } from './coverage-queries.ts';
 import { readableDepartment } from './department-access.ts';
 
 /** A department's people present and away per day, for its members, its managers and ADMIN/OWNER. */
-export function getDepartmentCoverageHandler({
+export const getDepartmentCoverageHandler: OperationHandler<typeof getDepartmentCoverage> = async ({
   context,
   params: { departmentId },
   query: { from, to },
-}: OperationInput<typeof getDepartmentCoverage>): Promise<DepartmentCoverage> {
+}) => {
   return context.withTenant(async (tx) => {
     await readableDepartment(tx, context, departmentId);
     return {
@@ -17,4 +17,4 @@ export function getDepartmentCoverageHandler({
       days: await departmentDays(tx, context.companyId, departmentId, from, to),
     };
   });
-}
+};

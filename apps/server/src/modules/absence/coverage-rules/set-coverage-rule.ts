@@ -1,16 +1,16 @@
-import type { CoverageRule, setCoverageRule } from '@atrium/contract/absence';
+import type { setCoverageRule } from '@atrium/contract/absence';
 import { absenceCoverageRules } from '../../../db/schema/index.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { ruleColumns } from './coverage-queries.ts';
 import { departmentStanding } from './department-access.ts';
 
 /** Sets a department's rule, replacing the one it has (docs/product/absence.md#coverage-rules). */
-export async function setCoverageRuleHandler({
+export const setCoverageRuleHandler: OperationHandler<typeof setCoverageRule> = async ({
   context,
   params: { departmentId },
   body,
   deps,
-}: OperationInput<typeof setCoverageRule>): Promise<CoverageRule> {
+}) => {
   const rule = await context.withTenant(async (tx) => {
     await departmentStanding(tx, context, departmentId);
     const [row] = await tx
@@ -29,4 +29,4 @@ export async function setCoverageRuleHandler({
     details: { kind: rule.kind, minimum: rule.minimum },
   });
   return rule;
-}
+};

@@ -1,7 +1,7 @@
 import type { createAbsenceFeed } from '@atrium/contract/absence';
 import { absenceCalendarFeeds } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { allowedScopes } from './feed-scopes.ts';
 import { feedSecretHash, feedUrl, newFeedSecret } from './feed-secret.ts';
 
@@ -9,11 +9,11 @@ import { feedSecretHash, feedUrl, newFeedSecret } from './feed-secret.ts';
  * Makes the caller's feed address, or a new one in place of the old (which stops working at
  * once). The secret is in this answer only; the database keeps its hash.
  */
-export async function createAbsenceFeedHandler({
+export const createAbsenceFeedHandler: OperationHandler<typeof createAbsenceFeed> = async ({
   context,
   body,
   deps,
-}: OperationInput<typeof createAbsenceFeed>) {
+}) => {
   const secret = newFeedSecret();
   await context.withTenant(async (tx) => {
     if (!(await allowedScopes(tx, context)).includes(body.scope)) {
@@ -41,4 +41,4 @@ export async function createAbsenceFeedHandler({
     details: { scope: body.scope },
   });
   return { scope: body.scope, url: feedUrl(deps.config.publicUrl, context.companyId, secret) };
-}
+};

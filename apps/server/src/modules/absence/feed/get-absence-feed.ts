@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { AbsenceFeed, getAbsenceFeed } from '@atrium/contract/absence';
+import type { getAbsenceFeed } from '@atrium/contract/absence';
 import { absenceCalendarFeeds } from '../../../db/schema/index.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { allowedScopes } from './feed-scopes.ts';
 
 /** The caller's feed, never its secret (only a hash is kept), and the scopes they may choose. */
-export function getAbsenceFeedHandler({
-  context,
-}: OperationInput<typeof getAbsenceFeed>): Promise<AbsenceFeed> {
+export const getAbsenceFeedHandler: OperationHandler<typeof getAbsenceFeed> = async ({ context }) => {
   return context.withTenant(async (tx) => {
     const [feed] = await tx
       .select({
@@ -33,4 +31,4 @@ export function getAbsenceFeedHandler({
       allowedScopes: await allowedScopes(tx, context),
     };
   });
-}
+};

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { revokeAbsenceFeed } from '@atrium/contract/absence';
 import { absenceCalendarFeeds } from '../../../db/schema/index.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 
 /** Deletes the caller's feed: its address answers 404 from now on. No feed answers 204 as well. */
-export async function revokeAbsenceFeedHandler({
+export const revokeAbsenceFeedHandler: OperationHandler<typeof revokeAbsenceFeed> = async ({
   context,
   deps,
-}: OperationInput<typeof revokeAbsenceFeed>): Promise<undefined> {
+}) => {
   await context.withTenant((tx) =>
     tx
       .delete(absenceCalendarFeeds)
@@ -20,4 +20,4 @@ export async function revokeAbsenceFeedHandler({
   );
   await deps.audit.record(context, { action: 'absence_feed.revoked', target: context.companyMemberId });
   return undefined;
-}
+};

@@ -1,15 +1,15 @@
 import type { PublicHoliday, createPublicHoliday } from '@atrium/contract/absence';
 import { publicHolidays } from '../../../db/schema/index.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { holidayCountry } from './holiday-country.ts';
 import { findHoliday, holidayDayTaken } from './holiday-queries.ts';
 
 /** A day added by hand: a draft of the admin's own, which generating the year never touches. */
-export async function createPublicHolidayHandler({
+export const createPublicHolidayHandler: OperationHandler<typeof createPublicHoliday> = async ({
   context,
   body: { country: asked, ...day },
   deps,
-}: OperationInput<typeof createPublicHoliday>): Promise<PublicHoliday> {
+}) => {
   let created: PublicHoliday;
   try {
     created = await context.withTenant(async (tx) => {
@@ -38,4 +38,4 @@ export async function createPublicHolidayHandler({
     details: { country: created.country, date: created.date, kind: created.kind },
   });
   return created;
-}
+};

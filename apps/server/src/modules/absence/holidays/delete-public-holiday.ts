@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { deletePublicHoliday } from '@atrium/contract/absence';
 import { publicHolidays } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 
 /** Removes a day; members' choices of it go with it (the foreign key cascades). */
-export async function deletePublicHolidayHandler({
+export const deletePublicHolidayHandler: OperationHandler<typeof deletePublicHoliday> = async ({
   context,
   params: { holidayId },
   deps,
-}: OperationInput<typeof deletePublicHoliday>): Promise<undefined> {
+}) => {
   const removed = await context.withTenant(async (tx) => {
     const [row] = await tx
       .delete(publicHolidays)
@@ -24,4 +24,4 @@ export async function deletePublicHolidayHandler({
   });
   await deps.audit.record(context, { action: 'public_holiday.deleted', target: holidayId, details: removed });
   return undefined;
-}
+};

@@ -3,7 +3,7 @@ import type { GeneratedHolidays, generatePublicHolidays } from '@atrium/contract
 import type { Transaction } from '../../../db/database.ts';
 import { publicHolidays } from '../../../db/schema/index.ts';
 import { conflict, validationFailed } from '../../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { isUniqueViolation } from '../../time-tracking/pg-errors.ts';
 import { holidayCountry } from './holiday-country.ts';
 import { libraryHasCountry } from './holiday-library.ts';
@@ -16,11 +16,11 @@ import { planRegeneration, type StoredHoliday } from './regeneration-plan.ts';
  * Fills a year's draft from the holiday library, or refreshes it: days an admin added or changed
  * stay as they are, and nothing is added twice (docs/product/absence-holidays.md#generating-a-year).
  */
-export async function generatePublicHolidaysHandler({
+export const generatePublicHolidaysHandler: OperationHandler<typeof generatePublicHolidays> = async ({
   context,
   body: { year, country: asked },
   deps,
-}: OperationInput<typeof generatePublicHolidays>): Promise<GeneratedHolidays> {
+}) => {
   let country = '';
   let answer: GeneratedHolidays;
   try {
@@ -73,7 +73,7 @@ export async function generatePublicHolidaysHandler({
     details: { added: answer.added, refreshed: answer.refreshed, kept: answer.kept, removed: answer.removed },
   });
   return answer;
-}
+};
 
 function storedYear(
   tx: Transaction,

@@ -1,16 +1,16 @@
 import { and, isNull } from 'drizzle-orm';
-import type { PublicHoliday, publishPublicHolidays } from '@atrium/contract/absence';
+import type { publishPublicHolidays } from '@atrium/contract/absence';
 import { publicHolidays } from '../../../db/schema/index.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { holidayCountry } from './holiday-country.ts';
 import { inYear, listHolidays } from './holiday-queries.ts';
 
 /** Shows a year's drafts of one country to every member (docs/product/absence-holidays.md#review-and-publish). */
-export async function publishPublicHolidaysHandler({
+export const publishPublicHolidaysHandler: OperationHandler<typeof publishPublicHolidays> = async ({
   context,
   body: { year, country: asked },
   deps,
-}: OperationInput<typeof publishPublicHolidays>): Promise<PublicHoliday[]> {
+}) => {
   const { country, published, holidays } = await context.withTenant(async (tx) => {
     const country = await holidayCountry(tx, context.companyId, asked);
     const rows = await tx
@@ -27,4 +27,4 @@ export async function publishPublicHolidaysHandler({
     details: { published },
   });
   return holidays;
-}
+};

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { PublicHoliday, unchooseOptionalHoliday } from '@atrium/contract/absence';
+import type { unchooseOptionalHoliday } from '@atrium/contract/absence';
 import { memberOptionalHolidays } from '../../../db/schema/index.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { findHoliday } from './holiday-queries.ts';
 
 /** The caller works on an optional holiday after all; answering the same when it was not chosen. */
-export async function unchooseOptionalHolidayHandler({
+export const unchooseOptionalHolidayHandler: OperationHandler<typeof unchooseOptionalHoliday> = async ({
   context,
   params: { holidayId },
   deps,
-}: OperationInput<typeof unchooseOptionalHoliday>): Promise<PublicHoliday> {
+}) => {
   const holiday = await context.withTenant(async (tx) => {
     const holiday = await findHoliday(tx, context, holidayId, false);
     await tx
@@ -25,4 +25,4 @@ export async function unchooseOptionalHolidayHandler({
   });
   await deps.audit.record(context, { action: 'optional_holiday.unchosen', target: holidayId });
   return holiday;
-}
+};

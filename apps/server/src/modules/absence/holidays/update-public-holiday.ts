@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PublicHoliday, updatePublicHoliday } from '@atrium/contract/absence';
 import { memberOptionalHolidays, publicHolidays } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { findHoliday, holidayDayTaken } from './holiday-queries.ts';
 
 /**
@@ -10,12 +10,12 @@ import { findHoliday, holidayDayTaken } from './holiday-queries.ts';
  * it as it is; a published day stays published with the change. An optional day made public loses
  * the members' choices of it.
  */
-export async function updatePublicHolidayHandler({
+export const updatePublicHolidayHandler: OperationHandler<typeof updatePublicHoliday> = async ({
   context,
   params: { holidayId },
   body: day,
   deps,
-}: OperationInput<typeof updatePublicHoliday>): Promise<PublicHoliday> {
+}) => {
   let updated: PublicHoliday;
   try {
     updated = await context.withTenant(async (tx) => {
@@ -59,4 +59,4 @@ export async function updatePublicHolidayHandler({
     },
   });
   return updated;
-}
+};

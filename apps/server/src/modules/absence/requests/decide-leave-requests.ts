@@ -5,7 +5,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { leaveRequestApprovals, leaveRequestDecisions, leaveRequests } from '../../../db/schema/index.ts';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors/app-error.ts';
-import type { Deps, OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { Deps, OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { decidersOfSteps } from './approval-deciders.ts';
 import { lockMember, memberNames } from './member-facts.ts';
 import { requestDetail } from './request-queries.ts';
@@ -20,7 +20,7 @@ import {
 /**
  * What runs once decisions on leave requests have committed, an approval at submission included:
  * the templates module queues the documents of its absence file rules
- * (docs/product/templates.md#absence-file-generation-rules). Handed in where the modules are wired
+ * (docs/product/templates.md#absence-file-generation-rules). Handed in as `deps.afterLeaveDecisions`
  * (app.ts), because templates reads absence's requests: absence imports nothing of templates.
  */
 export type AfterLeaveDecisions = (
@@ -165,10 +165,11 @@ async function decideOne(
 }
 
 /** Approves or rejects the pending step of each request, all or nothing. */
-export const decideLeaveRequestsHandler = async (
-  { context, body, deps }: OperationInput<typeof decideLeaveRequests>,
-  afterDecisions: AfterLeaveDecisions,
-): Promise<LeaveRequestDetail[]> => {
+export const decideLeaveRequestsHandler: OperationHandler<typeof decideLeaveRequests> = async ({
+  context,
+  body,
+  deps,
+}) => {
   const ids = [...new Set(body.leaveRequestIds)].sort();
   const outcome = await context.withTenant(async (tx) => {
     const purposes = new Map<string, 'request' | 'change'>();
@@ -187,6 +188,6 @@ export const decideLeaveRequestsHandler = async (
   }
   // Documents of absence file generation rules, made in the background after the decision
   // (docs/product/templates.md#absence-file-generation-rules); queued once per state change.
-  await afterDecisions(deps, context, outcome.details, context.companyMemberId);
+  await deps.afterLeaveDecisions(deps, context, outcome.details, context.companyMemberId);
   return outcome.details;
 };

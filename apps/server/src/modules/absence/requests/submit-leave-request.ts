@@ -2,24 +2,24 @@ import { and, eq } from 'drizzle-orm';
 import type { LeaveRequestDetail, submitLeaveRequest } from '@atrium/contract/absence';
 import { leaveRequestDays, leaveRequests } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { findLeaveType } from '../leave-type-queries.ts';
 import { createSteps, matchingSteps } from './approval-steps.ts';
 import { evaluateRequest } from './evaluate-request.ts';
 import { lockMember, memberFacts } from './member-facts.ts';
 import { requestDetail } from './request-queries.ts';
 import { approveRequest, notifyApprovers } from './request-lifecycle.ts';
-import type { AfterLeaveDecisions } from './decide-leave-requests.ts';
 
 /**
  * The caller asks for leave. The request is always the caller's own and its status comes from the
  * approval policy. The member's row is locked first, so two submissions of one person (a double
  * click, two tabs) are checked one after the other: the same idempotency key answers the first.
  */
-export const submitLeaveRequestHandler = async (
-  { context, body, deps }: OperationInput<typeof submitLeaveRequest>,
-  afterDecisions: AfterLeaveDecisions,
-): Promise<LeaveRequestDetail> => {
+export const submitLeaveRequestHandler: OperationHandler<typeof submitLeaveRequest> = async ({
+  context,
+  body,
+  deps,
+}) => {
   const { companyId, companyMemberId } = context;
   const outcome = await context.withTenant(
     async (tx): Promise<{ detail: LeaveRequestDetail; created: boolean }> => {
@@ -102,6 +102,6 @@ export const submitLeaveRequestHandler = async (
     });
   }
   // Approved at once: the rules' documents are made in the background (decision 075).
-  if (outcome.created) await afterDecisions(deps, context, [outcome.detail], null);
+  if (outcome.created) await deps.afterLeaveDecisions(deps, context, [outcome.detail], null);
   return outcome.detail;
 };

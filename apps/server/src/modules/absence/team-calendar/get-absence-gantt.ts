@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   LEAVE_REQUEST_PARTS,
-  type Gantt,
   type getAbsenceGantt,
   type LeaveRequestPart,
   type Translations,
@@ -9,7 +8,7 @@ import {
 import type { Transaction } from '../../../db/database.ts';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler, OperationInput } from '../../../platform/operations/module-operations.ts';
 import { companyDays } from '../coverage-rules/company-days.ts';
 import { departmentDays, ruleOf } from '../coverage-rules/coverage-queries.ts';
 import { readableDepartment } from '../coverage-rules/department-access.ts';
@@ -62,10 +61,10 @@ type MemberTuple = [string, string, string | null];
 type CellTuple = [string, string, 'approved' | 'pending', string | null, number, LeaveRequestPart];
 
 /** admin/absence/gantt (docs/product/absence.md#gantt-chart): a window of members × days. */
-export function getAbsenceGanttHandler({
+export const getAbsenceGanttHandler: OperationHandler<typeof getAbsenceGantt> = async ({
   context,
   query,
-}: OperationInput<typeof getAbsenceGantt>): Promise<Gantt> {
+}) => {
   return context.withTenant(async (tx) => {
     if (query.departmentId) await readableDepartment(tx, context, query.departmentId);
     if (query.divisionId) await divisionOr404(tx, context.companyId, query.divisionId);
@@ -104,7 +103,7 @@ export function getAbsenceGanttHandler({
         : [],
     };
   });
-}
+};
 
 export async function divisionOr404(tx: Transaction, companyId: string, divisionId: string): Promise<void> {
   const found = await tx.execute(

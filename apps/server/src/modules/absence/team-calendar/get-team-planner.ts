@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { getTeamPlanner, TeamPlanner, Translations } from '@atrium/contract/absence';
+import type { getTeamPlanner, Translations } from '@atrium/contract/absence';
 import { addUtcDays } from '@atrium/contract/dates';
-import type { OperationInput } from '../../../platform/operations/module-operations.ts';
+import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { companyDays } from '../coverage-rules/company-days.ts';
 import { ruleOf } from '../coverage-rules/coverage-queries.ts';
 import { readableDepartment } from '../coverage-rules/department-access.ts';
@@ -29,10 +29,7 @@ function lastDayOf(month: string): string {
  * caller's own unless they name one they may read — with its active members, their approved and
  * pending days, the company's weekends and holidays, and the coverage of each day.
  */
-export function getTeamPlannerHandler({
-  context,
-  query,
-}: OperationInput<typeof getTeamPlanner>): Promise<TeamPlanner> {
+export const getTeamPlannerHandler: OperationHandler<typeof getTeamPlanner> = async ({ context, query }) => {
   const from = `${query.month}-01`;
   const to = lastDayOf(query.month);
   return context.withTenant(async (tx) => {
@@ -74,4 +71,4 @@ export function getTeamPlannerHandler({
       coverage: coverageFrom(days, absences, people.rows.length),
     };
   });
-}
+};
