@@ -1,4 +1,4 @@
-import { getCompanyImages } from '@atrium/contract/company-files';
+import { getCompanyImages } from '@atrium/contract/addresses';
 import { Avatar } from '@mantine/core';
 import { authorizedFetch } from '../../api/client.ts';
 import { useOperationQuery } from '../../api/use-operation.ts';

@@ -1,5 +1,5 @@
 import { getMemberPictureFile, getMyPicture } from '@atrium/contract/human-resources';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { session } from '../../auth/session.ts';
@@ -34,5 +34,16 @@ describe('user menu', () => {
     expect(await screen.findByText('OO')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(asked).toHaveLength(0);
+  });
+
+  // The drop-down loads on first use (docs/performance.md, "Web: initial JavaScript").
+  it('opens its menu on the first click, once the menu has loaded', async () => {
+    session.set(claims({ modules: [] }));
+    await renderScreen(<UserMenu />);
+    expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu: Olivia Owner, OO' }));
+    expect(await screen.findByRole('menu', { hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Switch company', hidden: true })).toBeInTheDocument();
   });
 });

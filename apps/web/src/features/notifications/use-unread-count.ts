@@ -1,11 +1,5 @@
-import {
-  getNotifications,
-  getNotificationStream,
-  getUnreadCount,
-  liveChangesSchema,
-  unreadCountSchema,
-  type UnreadCount,
-} from '@atrium/contract/notifications';
+import { getNotifications, getNotificationStream, getUnreadCount } from '@atrium/contract/addresses';
+import { liveChangesSchema, unreadCountSchema, type UnreadCount } from '@atrium/contract/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshChangedAreas } from '../../api/live-areas.ts';

@@ -1,5 +1,5 @@
 import { Modules } from '@atrium/contract/access';
-import { getMyPicture } from '@atrium/contract/human-resources';
+import { getMyPicture } from '@atrium/contract/addresses';
 import { authorizedFetch } from '../../../api/client.ts';
 import { useOperationQuery } from '../../../api/use-operation.ts';
 import { useSession } from '../../../auth/session.ts';
