@@ -1,10 +1,7 @@
 import { Roles, isAdmin } from '@atrium/contract/access';
 import { updateMemberStatus } from '@atrium/contract/companies';
 import {
-  EMPLOYMENT_TYPES,
-  MEMBER_LIST_COLUMNS,
   MEMBER_LIST_PAGE_SIZE_DEFAULT,
-  MEMBER_ROLE_FILTERS,
   getMemberList,
   type MemberListColumn,
   type MemberListFilters,
@@ -12,55 +9,21 @@ import {
   type MemberListSort,
 } from '@atrium/contract/human-resources';
 import { getOrganization } from '@atrium/contract/organization';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Menu,
-  Modal,
-  Paper,
-  Popover,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { authorizedFetch } from '../../api/client.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
-import { InviteButton } from '../invitations/index.ts';
-import { MemberImportButton } from '../member-import/member-import-dialog.tsx';
-import { departmentOptions } from '../../ui/department-options.ts';
-import { PersonAvatar } from '../../ui/person-avatar.tsx';
-import { exportMembers } from './member-list/export-members.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { inListOrder, readColumns, saveColumns } from './member-list/member-columns.ts';
+import { MemberListActions } from './member-list/member-list-actions.tsx';
+import { MemberListFilterBar, type MemberFilters } from './member-list/member-list-filters.tsx';
+import { MemberTable } from './member-list/member-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const SORTABLE: Partial<Record<MemberListColumn | 'name', MemberListSort>> = {
-  name: 'name',
-  email: 'email',
-  position: 'position',
-  department: 'department',
-  role: 'role',
-  status: 'status',
-};
-
-type Filters = Pick<MemberListFilters, 'divisionId' | 'departmentId' | 'status' | 'role' | 'employmentType'>;
 
 /**
  * admin/users/list (managers with HUMAN_RESOURCES, docs/product/human-resources.md#member-list):
@@ -73,13 +36,12 @@ export function AdminUsersListScreen() {
   const canChangeStatus = isAdmin(session?.roles ?? []);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<MemberFilters>({});
   const [sort, setSort] = useState<MemberListSort>('name');
   const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
   const [cursors, setCursors] = useState<string[]>([]);
   const [columns, setColumns] = useState<MemberListColumn[]>(() => readColumns());
   const [deactivating, setDeactivating] = useState<MemberListItem | null>(null);
-  const [exporting, setExporting] = useState(false);
   const organization = useOperationQuery(getOrganization);
 
   const listFilters = {
@@ -97,7 +59,7 @@ export function AdminUsersListScreen() {
   const status = useOperationMutation(updateMemberStatus, { invalidates: [getMemberList] });
 
   const restart = () => setCursors([]);
-  const setFilter = (key: keyof Filters, value: string | null) => {
+  const setFilter = (key: keyof MemberFilters, value: string | null) => {
     setFilters((current) => ({ ...current, [key]: value ?? undefined }));
     restart();
   };
@@ -128,132 +90,26 @@ export function AdminUsersListScreen() {
       });
     }
   };
-  const download = async (format: 'csv' | 'xlsx') => {
-    setExporting(true);
-    try {
-      await exportMembers(authorizedFetch, format, listFilters, columns);
-    } catch {
-      notifications.show({ message: t('hr.list.exportFailed'), color: 'red' });
-    } finally {
-      setExporting(false);
-    }
-  };
 
-  const divisions = (organization.data?.divisions ?? []).map((division) => ({
-    value: division.divisionId,
-    label: division.name,
-  }));
   const page = members.data;
   const from = cursors.length * MEMBER_LIST_PAGE_SIZE_DEFAULT + 1;
   const filtered = Boolean(debounced || Object.values(filters).some(Boolean));
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2} data-screen="admin-users-list">
-          {t('screens.admin-users-list')}
-        </Title>
-        <Group gap="sm">
-          <Button variant="default" component={Link} to="/admin/users/expiring-documents">
-            {t('hr.documents.openOverview')}
-          </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" loading={exporting}>
-                {t('hr.list.export')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void download('csv')}>{t('hr.list.exportCsv')}</Menu.Item>
-              <Menu.Item onClick={() => void download('xlsx')}>{t('hr.list.exportXlsx')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          {canChangeStatus ? <MemberImportButton /> : null}
-          <InviteButton />
-        </Group>
-      </Group>
-
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={t('hr.list.search')}
-          placeholder={t('hr.list.searchPlaceholder')}
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            restart();
-          }}
-          w={{ base: '100%', sm: 260 }}
-        />
-        <Select
-          label={t('hr.list.division')}
-          placeholder={t('hr.list.any')}
-          data={divisions}
-          value={filters.divisionId ?? null}
-          onChange={(value) => setFilter('divisionId', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
-          searchable
-          w={{ base: '100%', sm: 180 }}
-        />
-        <Select
-          label={t('hr.list.department')}
-          data={departmentOptions(organization.data, {
-            all: t('hr.list.any'),
-            unplaced: t('hr.list.unplaced'),
-            general: t('hr.list.show'),
-          })}
-          value={filters.departmentId ?? ''}
-          onChange={(value) => setFilter('departmentId', value || null)}
-          allowDeselect={false}
-          searchable
-          w={{ base: '100%', sm: 200 }}
-        />
-        <Select
-          label={t('hr.list.status')}
-          placeholder={t('hr.list.any')}
-          data={(['ACTIVE', 'DISABLED'] as const).map((value) => ({ value, label: t(`hr.status.${value}`) }))}
-          value={filters.status ?? null}
-          onChange={(value) => setFilter('status', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
-          w={{ base: '100%', sm: 150 }}
-        />
-        <Select
-          label={t('hr.list.role')}
-          placeholder={t('hr.list.any')}
-          data={MEMBER_ROLE_FILTERS.map((value) => ({ value, label: t(`hr.role.${value}`) }))}
-          value={filters.role ?? null}
-          onChange={(value) => setFilter('role', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
-          w={{ base: '100%', sm: 190 }}
-        />
-        <Select
-          label={t('hr.list.employmentType')}
-          placeholder={t('hr.list.any')}
-          data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`hr.employmentType.${value}`) }))}
-          value={filters.employmentType ?? null}
-          onChange={(value) => setFilter('employmentType', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('hr.profile.clear') }}
-          w={{ base: '100%', sm: 170 }}
-        />
-        <Popover position="bottom-end" shadow="md">
-          <Popover.Target>
-            <Button variant="default">{t('hr.list.columns')}</Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Checkbox.Group label={t('hr.list.columnsLabel')} value={columns} onChange={chooseColumns}>
-              <Stack gap={6} mt="xs">
-                {MEMBER_LIST_COLUMNS.map((column) => (
-                  <Checkbox key={column} value={column} label={t(`hr.column.${column}`)} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          </Popover.Dropdown>
-        </Popover>
-      </Group>
+      <MemberListActions filters={listFilters} columns={columns} canImport={canChangeStatus} />
+      <MemberListFilterBar
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          restart();
+        }}
+        filters={filters}
+        onFilter={setFilter}
+        organization={organization.data}
+        columns={columns}
+        onColumns={chooseColumns}
+      />
 
       {members.isPending ? (
         <Center py="xl">
@@ -276,43 +132,20 @@ export function AdminUsersListScreen() {
         </Paper>
       ) : page ? (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover aria-busy={members.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {(['name', ...columns] as const).map((column) => (
-                    <HeaderCell
-                      key={column}
-                      label={t(`hr.column.${column}`)}
-                      sort={SORTABLE[column]}
-                      active={sort === SORTABLE[column]}
-                      direction={direction}
-                      onSort={sortBy}
-                    />
-                  ))}
-                  <Table.Th>
-                    <VisuallyHidden>{t('hr.list.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((member) => (
-                  <MemberRow
-                    key={member.companyMemberId}
-                    member={member}
-                    columns={columns}
-                    self={member.companyMemberId === session?.companyMemberId}
-                    canChangeStatus={
-                      canChangeStatus &&
-                      (member.role !== 'OWNER' || Boolean(session?.roles.includes(Roles.OWNER)))
-                    }
-                    onDeactivate={() => setDeactivating(member)}
-                    onReactivate={() => void changeStatus(member, 'ACTIVE')}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <MemberTable
+            members={page.items}
+            columns={columns}
+            sort={sort}
+            direction={direction}
+            busy={members.isFetching}
+            onSort={sortBy}
+            isSelf={(member) => member.companyMemberId === session?.companyMemberId}
+            canChangeStatusOf={(member) =>
+              canChangeStatus && (member.role !== 'OWNER' || Boolean(session?.roles.includes(Roles.OWNER)))
+            }
+            onDeactivate={setDeactivating}
+            onReactivate={(member) => void changeStatus(member, 'ACTIVE')}
+          />
           <Group justify="space-between">
             <Text c="dimmed" fz="sm" aria-live="polite">
               {t('hr.list.range', { from, to: from + page.items.length - 1, total: page.total })}
@@ -337,145 +170,17 @@ export function AdminUsersListScreen() {
         </>
       ) : null}
 
-      <Modal
+      <ConfirmDialog
         opened={deactivating !== null}
         onClose={() => setDeactivating(null)}
         title={t('hr.list.deactivateTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('hr.list.deactivateText', { name: deactivating?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeactivating(null)}>
-              {t('hr.list.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={status.isPending}
-              onClick={() => {
-                if (deactivating)
-                  void changeStatus(deactivating, 'DISABLED').then(() => setDeactivating(null));
-              }}
-            >
-              {t('hr.list.deactivate')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('hr.list.deactivateText', { name: deactivating?.name ?? '' })}
+        confirmLabel={t('hr.list.deactivate')}
+        busy={status.isPending}
+        onConfirm={() => {
+          if (deactivating) void changeStatus(deactivating, 'DISABLED').then(() => setDeactivating(null));
+        }}
+      />
     </Stack>
-  );
-}
-
-function HeaderCell({
-  label,
-  sort,
-  active,
-  direction,
-  onSort,
-}: {
-  label: string;
-  sort: MemberListSort | undefined;
-  active: boolean;
-  direction: 'asc' | 'desc';
-  onSort: (sort: MemberListSort) => void;
-}) {
-  if (!sort) return <Table.Th>{label}</Table.Th>;
-  return (
-    <Table.Th aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(sort)} fw={700} fz="sm">
-        {label} {active ? (direction === 'asc' ? '▲' : '▼') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
-function MemberRow({
-  member,
-  columns,
-  self,
-  canChangeStatus,
-  onDeactivate,
-  onReactivate,
-}: {
-  member: MemberListItem;
-  columns: readonly MemberListColumn[];
-  self: boolean;
-  canChangeStatus: boolean;
-  onDeactivate: () => void;
-  onReactivate: () => void;
-}) {
-  const { t } = useTranslation();
-  const profile = `/admin/users/profile/${member.companyMemberId}`;
-  const cell = (column: MemberListColumn) => {
-    switch (column) {
-      case 'email':
-        return member.email ?? '—';
-      case 'phoneNumber':
-        return member.phoneNumber ?? '—';
-      case 'position':
-        return member.position ?? '—';
-      case 'department':
-        return member.department?.name ?? t('hr.list.unplaced');
-      case 'division':
-        return member.division?.name ?? '—';
-      case 'role':
-        return [member.role, ...member.managerRoles].map((role) => t(`hr.role.${role}`)).join(', ');
-      case 'status':
-        return (
-          <Badge
-            color={member.status === 'ACTIVE' ? 'green' : 'gray'}
-            variant="light"
-            // A badge may shrink to its first letters in a narrow cell; it keeps its whole word.
-            styles={{ root: { minWidth: 'max-content' } }}
-          >
-            {t(`hr.status.${member.status}`)}
-          </Badge>
-        );
-      case 'employmentType':
-        return member.employmentType ? t(`hr.employmentType.${member.employmentType}`) : '—';
-      case 'startDate':
-        return member.startDate ?? '—';
-    }
-  };
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <PersonAvatar fetch={authorizedFetch} person={member} size="sm" />
-          <Anchor component={Link} to={profile} fz="sm" fw={500}>
-            {member.name}
-          </Anchor>
-        </Group>
-      </Table.Td>
-      {columns.map((column) => (
-        <Table.Td key={column} fz="sm">
-          {cell(column)}
-        </Table.Td>
-      ))}
-      <Table.Td>
-        {canChangeStatus && !self ? (
-          member.status === 'ACTIVE' ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={onDeactivate}
-              aria-label={t('hr.list.deactivateLabel', { name: member.name })}
-            >
-              {t('hr.list.deactivate')}
-            </Button>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={onReactivate}
-              aria-label={t('hr.list.reactivateLabel', { name: member.name })}
-            >
-              {t('hr.list.reactivate')}
-            </Button>
-          )
-        ) : null}
-      </Table.Td>
-    </Table.Tr>
   );
 }
