@@ -43,7 +43,7 @@ const MESSAGES = [
   writeRefusal(VIEW, 'specialCategory', false)!,
   writeRefusal(VIEW, 'employment', true)!,
   writeRefusal(VIEW, 'employment', false)!,
-  adjustmentRefusal({ companyMemberId: 'a', roles: ['MEMBER'] }, 'b')!.reason,
+  adjustmentRefusal({ companyMemberId: 'a', roles: [] }, 'b')!.reason,
   adjustmentRefusal({ companyMemberId: 'a', roles: ['ADMIN'] }, 'a')!.reason,
 ];
 
