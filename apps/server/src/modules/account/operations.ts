@@ -7,7 +7,7 @@ import {
   updateCurrentUserTimeZone,
 } from '@atrium/contract/account';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
-import { readCurrentUser } from './current-user.ts';
+import { getCurrentUserHandler } from './get-current-user.ts';
 import { getTranslatorsHandler } from './get-translators.ts';
 import { setTranslatorHandler } from './set-translator.ts';
 import { updateCurrentUserLanguageHandler } from './update-current-user-language.ts';
@@ -16,10 +16,7 @@ import { updateCurrentUserTimeZoneHandler } from './update-current-user-time-zon
 
 /** The signed-in person's own account, and translator management (SUPERADMIN). */
 export const accountOperations = defineModuleOperations({
-  [getCurrentUser.operationId]: {
-    operation: getCurrentUser,
-    handler: ({ context }) => context.withTenant((tx) => readCurrentUser(tx, context.userId)),
-  },
+  [getCurrentUser.operationId]: { operation: getCurrentUser, handler: getCurrentUserHandler },
   [updateCurrentUserLanguage.operationId]: {
     operation: updateCurrentUserLanguage,
     handler: updateCurrentUserLanguageHandler,

@@ -24,9 +24,9 @@ import { getCurrentCompanyHandler } from './get-current-company.ts';
 import { getCurrentCompanyMemberHandler } from './get-current-company-member.ts';
 import { getInviteHandler } from './get-invite.ts';
 import { getMyCompaniesHandler } from './get-my-companies.ts';
+import { getSubscribedModulesHandler } from './get-subscribed-modules.ts';
 import { respondToInviteHandler } from './respond-to-invite.ts';
 import { revokeInviteHandler } from './revoke-invite.ts';
-import { readModules } from './subscribed-module-queries.ts';
 import { updateCompanyTimeZoneHandler } from './update-company-time-zone.ts';
 import { updateMemberRoleHandler } from './update-member-role.ts';
 import { updateMemberStatusHandler } from './update-member-status.ts';
@@ -39,9 +39,7 @@ export const companiesOperations = defineModuleOperations({
   [getCurrentCompany.operationId]: { operation: getCurrentCompany, handler: getCurrentCompanyHandler },
   [getSubscribedModules.operationId]: {
     operation: getSubscribedModules,
-    handler: async ({ context }) => ({
-      modules: await context.withTenant((tx) => readModules(tx, context.companyId)),
-    }),
+    handler: getSubscribedModulesHandler,
   },
   [updateSubscribedModules.operationId]: {
     operation: updateSubscribedModules,
