@@ -15,17 +15,20 @@ import {
   unassignDivisionManager,
 } from '@atrium/contract/organization';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
+import { assignDepartmentManagerHandler } from './assign-department-manager.ts';
+import { assignDivisionManagerHandler } from './assign-division-manager.ts';
 import { createDepartmentHandler } from './create-department.ts';
 import { createDivisionHandler } from './create-division.ts';
 import { deleteDepartmentHandler } from './delete-department.ts';
 import { deleteDivisionHandler } from './delete-division.ts';
 import { getOrganizationHandler } from './get-organization.ts';
-import { assignManager, unassignManager } from './manager-queries.ts';
 import { moveDepartmentHandler } from './move-department.ts';
 import { moveDivisionHandler } from './move-division.ts';
 import { placeMemberHandler } from './place-member.ts';
 import { renameDepartmentHandler } from './rename-department.ts';
 import { renameDivisionHandler } from './rename-division.ts';
+import { unassignDepartmentManagerHandler } from './unassign-department-manager.ts';
+import { unassignDivisionManagerHandler } from './unassign-division-manager.ts';
 
 /** Divisions, departments, their managers and who is placed where. */
 export const organizationOperations = defineModuleOperations({
@@ -44,23 +47,19 @@ export const organizationOperations = defineModuleOperations({
   // Managers of a division or a department: one assignment rule for both (manager-queries.ts).
   [assignDivisionManager.operationId]: {
     operation: assignDivisionManager,
-    handler: ({ params, body, context, deps }) =>
-      assignManager(deps, context, { divisionId: params.divisionId }, body.companyMemberId),
+    handler: assignDivisionManagerHandler,
   },
   [unassignDivisionManager.operationId]: {
     operation: unassignDivisionManager,
-    handler: ({ params, context, deps }) =>
-      unassignManager(deps, context, { divisionId: params.divisionId }, params.companyMemberId),
+    handler: unassignDivisionManagerHandler,
   },
   [assignDepartmentManager.operationId]: {
     operation: assignDepartmentManager,
-    handler: ({ params, body, context, deps }) =>
-      assignManager(deps, context, { departmentId: params.departmentId }, body.companyMemberId),
+    handler: assignDepartmentManagerHandler,
   },
   [unassignDepartmentManager.operationId]: {
     operation: unassignDepartmentManager,
-    handler: ({ params, context, deps }) =>
-      unassignManager(deps, context, { departmentId: params.departmentId }, params.companyMemberId),
+    handler: unassignDepartmentManagerHandler,
   },
 
   [placeMember.operationId]: { operation: placeMember, handler: placeMemberHandler },
