@@ -1,7 +1,7 @@
 import { sendTestEmail, sendTestInAppNotification, startTestJob } from '@atrium/contract/testing';
 import { defineModuleOperations } from '../../platform/operations/module-operations.ts';
 import { sendTestEmailHandler } from './send-test-email.ts';
-import { sendTestInAppHandler } from './send-test-in-app.ts';
+import { sendTestInAppNotificationHandler } from './send-test-in-app-notification.ts';
 import { startTestJobHandler } from './start-test-job.ts';
 
 /** testing: the diagnostics screen's own operations (push ones live in modules/push). */
@@ -9,7 +9,7 @@ export const testingOperations = defineModuleOperations({
   [sendTestEmail.operationId]: { operation: sendTestEmail, handler: sendTestEmailHandler },
   [sendTestInAppNotification.operationId]: {
     operation: sendTestInAppNotification,
-    handler: sendTestInAppHandler,
+    handler: sendTestInAppNotificationHandler,
   },
   [startTestJob.operationId]: { operation: startTestJob, handler: startTestJobHandler },
 });

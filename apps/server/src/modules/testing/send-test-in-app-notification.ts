@@ -10,7 +10,7 @@ const allowed = perPersonLimit(LIMIT, 60_000);
  * The testing screen's in-app notification: an event of the catalogue to the caller only, through
  * the same delivery as any other (preferences, the bell updated live on every instance).
  */
-export const sendTestInAppHandler: OperationHandler<typeof sendTestInAppNotification> = async ({
+export const sendTestInAppNotificationHandler: OperationHandler<typeof sendTestInAppNotification> = async ({
   context,
   deps,
 }) => {
