@@ -1,9 +1,11 @@
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { z } from 'zod';
 import { addUtcDays } from './day-arithmetic.ts';
 
 /**
- * Calendar days and wall-clock times in an IANA time zone, from `Intl` alone (decision 049): the
- * one place the server and the web turn an instant into a local day or time and back. Local days
+ * Calendar days and wall-clock times in an IANA time zone: the one place the server and the web
+ * turn an instant into a local day or time and back. A zone's offset at an instant comes from
+ * `@date-fns/tz` (decision 085); the rules of days and skipped or repeated times are ours. Local days
  * are not all 24 hours long (Europe/Skopje has a 23-hour day on the last Sunday of March and a
  * 25-hour one on the last Sunday of October), so day boundaries are always asked of the zone,
  * never added as 86,400,000 ms (docs/decisions/055-local-days.md).
@@ -51,26 +53,6 @@ export function defaultTimeZoneOf(countryCode: string | null | undefined): strin
   return (countryCode && COUNTRY_TIME_ZONES[countryCode.toUpperCase()]) || DEFAULT_TIME_ZONE;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The IANA name `Intl` knows the zone by (its own spelling), or null when it is not a region zone. */
 export function canonicalTimeZone(name: string): string | null {
   // Region names (Europe/Skopje) and UTC only: Intl also takes offsets such as +01:00, which
@@ -104,17 +86,15 @@ export interface LocalParts {
 }
 
 export function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  // The wall clock is the instant moved by the zone's offset, read in UTC.
+  const wall = new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
   return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
@@ -122,9 +102,8 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** How far `timeZone`'s clocks are ahead of UTC at `instant`, in ms (Skopje: 3,600,000 in winter). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+  // Whole seconds: the clocks of a zone never show fractions of a second of offset.
+  return Math.round(tzOffset(timeZone, instant) * 60) * 1000;
 }
 
 /** The calendar date `YYYY-MM-DD` `instant` falls on in `timeZone`. */

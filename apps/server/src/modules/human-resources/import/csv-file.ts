@@ -1,3 +1,5 @@
+import { CsvError, parse, type InfoDataSet } from 'csv-parse/sync';
+
 /*
  * Reading an uploaded CSV (docs/product/human-resources.md#importing-members, decision 068):
  * its encoding, its delimiter and its rows. Spreadsheets saved in North Macedonia and Albania
@@ -62,54 +64,52 @@ function detectDelimiter(text: string): CsvDelimiter {
   return best[1] > 0 ? best[0] : ',';
 }
 
-/** RFC 4180 records: quoted cells may hold delimiters, line breaks and doubled quotes. */
-function parseRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let row = 0;
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let index = 0;
+/** The line the quote opens on that no later quote closes (a doubled quote turns twice). */
+function unclosedQuoteLine(text: string): number {
   let line = 1;
-  let quoteStartLine = 0;
-  const endCell = () => {
-    record.push(cell.trim());
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    row += 1;
-    if (record.some((value) => value !== '')) records.push({ row, cells: record });
-    record = [];
-  };
-  while (index < text.length) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          cell += '"';
-          index += 1;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      quoteStartLine = line;
-      cell = '';
-    } else if (char === delimiter) endCell();
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      line += 1;
-      endRecord();
-    } else cell += char;
-    index += 1;
+  let quoted = false;
+  let openedOn = 1;
+  for (const char of text) {
+    if (char === '"') {
+      quoted = !quoted;
+      if (quoted) openedOn = line;
+    } else if (char === '\n') line += 1;
   }
-  if (quoted) throw new CsvReadError(`A quote opened on line ${quoteStartLine} is never closed.`);
-  // The last record needs no line break after it; a line break after it starts no new one.
-  if (cell !== '' || record.length > 0) endRecord();
-  return records;
+  return openedOn;
+}
+
+/**
+ * RFC 4180 records, read by csv-parse (decision 085): quoted cells may hold delimiters, line breaks
+ * and doubled quotes; a stray quote inside a cell is kept as text. Each record keeps the number the
+ * spreadsheet gives its row, empty rows counted.
+ */
+function parseRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
+  let parsed: { record: string[]; info: InfoDataSet }[];
+  try {
+    parsed = parse(text, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      trim: true,
+      info: true,
+      // The library's types do not follow `info: true`, which wraps each record with its info.
+    }) as unknown as { record: string[]; info: InfoDataSet }[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new CsvReadError(`A quote opened on line ${unclosedQuoteLine(text)} is never closed.`);
+    }
+    const problem =
+      error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+        ? ': a quoted cell has text after its closing quote'
+        : '';
+    throw new CsvReadError(`Line ${error.lines} cannot be read as CSV${problem}.`);
+  }
+  return parsed
+    .map(({ record, info }) => ({ row: info.records, cells: record.map((cell) => cell.trim()) }))
+    .filter(({ cells }) => cells.some((value) => value !== ''));
 }
 
 export function readCsv(bytes: Uint8Array): CsvFile {
