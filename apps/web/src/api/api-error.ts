@@ -64,20 +64,28 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     return new ApiError({
       status: response.status,
       code,
-      message: reasonText(reason, message),
+      message: reasonText(reason, message, `errors.codes.${code}`),
       requestId,
-      fields: fields?.map((field) => ({ ...field, message: reasonText(field.reason, field.message) })),
+      fields: fields?.map((field) => ({
+        ...field,
+        message: reasonText(field.reason, field.message, 'validation.invalid'),
+      })),
       modules,
     });
   }
   return new ApiError({
     status: response.status,
     code: UNKNOWN_ERROR,
-    message: `HTTP ${response.status}`,
+    message: reasonText(undefined, `HTTP ${response.status}`, `errors.codes.${UNKNOWN_ERROR}`),
     requestId: response.headers.get('x-request-id'),
   });
 }
 
 export function networkError(cause: unknown): ApiError {
-  return new ApiError({ status: 0, code: NETWORK_ERROR, message: 'The server could not be reached', cause });
+  return new ApiError({
+    status: 0,
+    code: NETWORK_ERROR,
+    message: reasonText(undefined, 'The server could not be reached', `errors.codes.${NETWORK_ERROR}`),
+    cause,
+  });
 }

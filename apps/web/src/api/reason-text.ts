@@ -6,11 +6,16 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A refusal in the reader's words (docs/product/error-texts-and-toasts.md#text-for-people): its
- * reason's key in the interface language, calendar days written as every screen writes dates. The
- * server's English message stands when there is no reason or this build lacks its key.
+ * reason's key in the interface language, calendar days written as every screen writes dates.
+ * Without a reason (or one this build lacks) an English screen keeps the server's English message,
+ * which says more; any other language writes `fallbackKey`, the generic text of the error's code
+ * or of a wrong field, so no refusal reaches an mk or sq screen in English (decision 081).
  */
-export function reasonText(reason: ErrorReason | undefined, message: string): string {
-  if (!reason || !i18n.exists(reason.key)) return message;
+export function reasonText(reason: ErrorReason | undefined, message: string, fallbackKey?: string): string {
+  if (!reason || !i18n.exists(reason.key)) {
+    const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
+    return english || !fallbackKey || !i18n.exists(fallbackKey) ? message : i18n.t(fallbackKey);
+  }
   const values = Object.fromEntries(
     Object.entries(reason.values).map(([name, value]) => {
       const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
