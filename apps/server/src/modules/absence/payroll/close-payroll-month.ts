@@ -13,7 +13,7 @@ const refused = (message: string, key: Parameters<typeof errorReason>[0]) =>
   new AppError('CONFLICT', message, { reason: errorReason(key, {} as never) });
 
 /**
- * Closes a month that has ended (docs/product/absence-reports.md#closing-a-month): its figures are
+ * Closes a month that has ended (docs/product/absence-reports.md#closing-a-month, decision 091): its figures are
  * recorded as they are now, and so are the figures of earlier closed months that changed since,
  * whose differences are paid with this month. Months close in order: a month after a later closed
  * one would reopen what the later close already paid.
