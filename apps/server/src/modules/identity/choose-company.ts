@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { chooseCompany } from '@atrium/contract/identity-operations';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
-import type { SignedInContext } from '../../platform/auth/request-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import type { Platform } from '../../platform/platform.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { forgetDevices, pushSessionOf } from './push-session.ts';
 import { activeMembershipId } from './company-claims.ts';
 import { readPresentedRefreshToken } from './refresh-channel.ts';
@@ -17,13 +16,13 @@ import { issueSession, rotateSession } from './sessions.ts';
  * so the session's family is rotated and bound to the company; a client without either (a script
  * holding only an access token) gets a new family in a cookie instead.
  */
-export async function handleChooseCompany(
-  platform: Platform,
-  context: SignedInContext,
-  companyId: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<{ token: string }> {
+export const chooseCompanyHandler: OperationHandler<typeof chooseCompany> = async ({
+  body: { companyId },
+  context,
+  request,
+  reply,
+  deps: platform,
+}) => {
   const { database } = platform;
   const memberId = await activeMembershipId(database, context.userId, companyId);
   if (memberId === null) throw notFound('The company');
@@ -55,4 +54,4 @@ export async function handleChooseCompany(
     requestId: request.id,
   });
   return { token: session.token };
-}
+};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityClaims } from '@atrium/contract/identity';
+import type { getTokenId } from '@atrium/contract/identity-operations';
 import { sessionsNotBefore, type IdpDatabase } from '@atrium/idp';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
@@ -8,9 +8,11 @@ import { bearerToken } from '../../platform/auth/bearer-token.ts';
 import { accountIssuer } from '../../platform/identity-provider/account-issuer.ts';
 import { mobileClientId } from '../../platform/identity-provider/mobile-client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { pickCompany } from './company-claims.ts';
-import { ProviderTokenError, type ProviderTokenVerifier } from './provider-tokens.ts';
+import { providerVerifierFor } from './provider-access.ts';
+import { ProviderTokenError } from './provider-tokens.ts';
 import { issueSession } from './sessions.ts';
 
 /**
@@ -18,13 +20,14 @@ import { issueSession } from './sessions.ts';
  * by exactly that pair (never by e-mail), their profile refreshed from a verified ID token, and a
  * session started in their company.
  */
-export async function signIn(
-  platform: Platform,
-  verifier: ProviderTokenVerifier,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  idToken: string | undefined,
-): Promise<{ token: string }> {
+export const getTokenIdHandler: OperationHandler<typeof getTokenId> = async ({
+  body,
+  request,
+  reply,
+  deps: platform,
+}) => {
+  const idToken = body?.idToken;
+  const verifier = providerVerifierFor(platform);
   const { database } = platform;
   const failed = async (reason: string, userId: string | null = null) => {
     await recordAudit(database, {
@@ -95,7 +98,7 @@ export async function signIn(
     requestId: request.id,
   });
   return { token: session.token };
-}
+};
 
 /** Profile columns an ID token may set; an empty claim leaves the stored value alone. */
 function profileFrom(claims: IdentityClaims | null) {

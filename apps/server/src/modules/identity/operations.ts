@@ -8,12 +8,11 @@ import {
 } from '@atrium/contract/identity-operations';
 import { sameOriginCheck } from '../../platform/http/same-origin-check.ts';
 import { defineModuleOperations, defineRouteGuards } from '../../platform/operations/module-operations.ts';
-import { handleChooseCompany } from './choose-company.ts';
+import { chooseCompanyHandler } from './choose-company.ts';
 import { getClientSettingsHandler } from './get-client-settings.ts';
-import { signIn } from './get-token-id.ts';
+import { getTokenIdHandler } from './get-token-id.ts';
 import { logoutEverywhereHandler } from './logout-everywhere.ts';
 import { logoutHandler } from './logout.ts';
-import { providerVerifierFor } from './provider-access.ts';
 import { refreshTokenHandler } from './refresh-token.ts';
 
 /**
@@ -42,14 +41,12 @@ export const identityOperations = defineModuleOperations({
   [getTokenId.operationId]: {
     operation: getTokenId,
     guards: signInGuards,
-    handler: ({ body, request, reply, deps }) =>
-      signIn(deps, providerVerifierFor(deps), request, reply, body?.idToken),
+    handler: getTokenIdHandler,
   },
   [chooseCompany.operationId]: {
     operation: chooseCompany,
     guards: signInGuards,
-    handler: ({ body, context, request, reply, deps }) =>
-      handleChooseCompany(deps, context, body.companyId, request, reply),
+    handler: chooseCompanyHandler,
   },
   [refreshToken.operationId]: { operation: refreshToken, guards: tokenGuards, handler: refreshTokenHandler },
   [logout.operationId]: { operation: logout, guards: tokenGuards, handler: logoutHandler },
