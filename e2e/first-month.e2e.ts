@@ -13,12 +13,13 @@ import { startServer, type RunningServer } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 
 /*
- * A company's first month, as the whole company lives it (docs/product/README.md#a-companys-first-month):
+ * A company's first month, as the whole company lives it:
  * the owner creates the company and sets up its absence rules, invites three people who accept
  * through the link the owner copies, a member on a phone in Macedonian asks for leave and the
  * approvers decide from inboxes already open, HR imports the staff and generates a certificate for
  * a department, and a translator's fix reaches the member. Each person has their own browser
- * context; no screen is reloaded to see what others did.
+ * context; no screen is reloaded to see what others did: open screens follow the company's changes
+ * (docs/product/notifications.md#screens-that-stay-current).
  */
 
 /** The demo owner, who creates the new company. */
