@@ -12,22 +12,6 @@ import { MODULE_OPERATIONS } from '../../app.ts';
 
 const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '../../modules');
 
-/**
- * Modules whose handlers are still to be moved into files named after their operations: written
- * in the table, or in files serving several operations or named otherwise. A module leaves this
- * list when it is converted (the test fails while a listed module already passes).
- */
-const NOT_YET_CONVERTED = new Set([
-  'absence',
-  'account',
-  'companies',
-  'identity',
-  'organization',
-  'support',
-  'testing',
-  'time-tracking',
-]);
-
 /** One row of a table as written: the operation's contract name and what serves it. */
 interface TableRow {
   operation: string;
@@ -125,6 +109,31 @@ function operationTables(): { path: string; code: string }[] {
   return tables.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/**
+ * A handler's input spelled out as `OperationInput<typeof op>` on its parameter: handlers are
+ * typed as a whole, `OperationHandler<typeof op>` (docs/ARCHITECTURE.md, "How to add an operation").
+ */
+const HAND_TYPED_INPUT = /\}\s*:\s*OperationInput<typeof \w+>\s*[),]/;
+
+/** Every non-test source file under modules/: its path (under modules/) and source. */
+function moduleSources(): { path: string; code: string }[] {
+  const sources: { path: string; code: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
+        sources.push({
+          path: relative(modulesDir, path).split('\\').join('/'),
+          code: readFileSync(path, 'utf8'),
+        });
+      }
+    }
+  };
+  walk(modulesDir);
+  return sources;
+}
+
 describe('operation handler files', () => {
   const tables = operationTables().map((table) => ({
     ...table,
@@ -145,23 +154,34 @@ describe('operation handler files', () => {
   });
 
   it('are named after their operation, one operation each', () => {
-    const problems = tables
-      .filter((table) => !NOT_YET_CONVERTED.has(table.module))
-      .flatMap((table) =>
-        table.rows.flatMap((row) => (row.problem ? [`${table.path}: ${row.problem}`] : [])),
-      );
+    const problems = tables.flatMap((table) =>
+      table.rows.flatMap((row) => (row.problem ? [`${table.path}: ${row.problem}`] : [])),
+    );
     expect(problems, `Handlers not in a file named after their operation:\n${problems.join('\n')}\n`).toEqual(
       [],
     );
   });
 
-  it('leave the not-yet-converted list once a module is converted', () => {
-    const converted = [...NOT_YET_CONVERTED].filter((module) =>
-      tables
-        .filter((table) => table.module === module)
-        .every((table) => table.rows.every((row) => !row.problem)),
-    );
-    expect(converted, 'Converted modules still listed in NOT_YET_CONVERTED').toEqual([]);
+  it('are typed by their operation as OperationHandler, FileHandler or UploadHooks', () => {
+    const spelledOut = moduleSources().filter(({ code }) => HAND_TYPED_INPUT.test(code));
+    expect(
+      spelledOut.map(({ path }) => path),
+      'Handlers typing their input as OperationInput instead of OperationHandler<typeof op>',
+    ).toEqual([]);
+  });
+
+  it('finds a handler whose input is typed by hand', () => {
+    expect(
+      HAND_TYPED_INPUT.test(
+        'export async function getAHandler({\n  context,\n}: OperationInput<typeof getA>): Promise<A> {',
+      ),
+    ).toBe(true);
+    expect(
+      HAND_TYPED_INPUT.test(
+        'export const getAHandler = async (\n  { context }: OperationInput<typeof getA>,\n  more: X,\n) => {',
+      ),
+    ).toBe(true);
+    expect(HAND_TYPED_INPUT.test("type Query = OperationInput<typeof getA>['query'];")).toBe(false);
   });
 
   it('finds a handler written in the table or imported from a file named otherwise', () => {
