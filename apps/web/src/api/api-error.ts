@@ -1,5 +1,6 @@
-import { errorEnvelopeSchema, type ErrorCode, type FieldError } from '@atrium/contract/errors';
+import type { ErrorCode, FieldError } from '@atrium/contract/errors';
 import type { Module } from '@atrium/contract/access';
+import { readErrorEnvelope } from './error-envelope.ts';
 import { reasonText } from './reason-text.ts';
 
 /** What the client reports when no HTTP answer arrived (network down, CORS, aborted). */
@@ -58,9 +59,9 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     // Not JSON: reported as UNKNOWN_ERROR below, with the status.
   }
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, requestId, fields, modules, reason } = parsed.data.error;
+  const envelope = readErrorEnvelope(body);
+  if (envelope) {
+    const { code, message, requestId, fields, modules, reason } = envelope;
     return new ApiError({
       status: response.status,
       code,
