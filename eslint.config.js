@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webLayers } from './scripts/web-layers.eslint.mjs';
 import { webRestrictedSyntax } from './scripts/web-syntax.eslint.mjs';
+import { fileSizeBudget } from './scripts/file-size-budget.eslint.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tools/**', 'apps/server/migrations/**'] },
@@ -38,4 +39,6 @@ export default tseslint.config(
   },
   // Web layers point one way (docs/decisions/046-web-layers.md).
   ...webLayers,
+  // At most 300 lines of code per production file; the files still over it are listed there.
+  ...fileSizeBudget,
 );
