@@ -26,6 +26,7 @@ import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './logout-script.ts';
 import { autoLogoutPage, errorPage, logoutPage, messagePage, type PageContext } from './pages.ts';
 import { IDP_CSS } from './styles.ts';
 import { sweepThrottles } from './throttle.ts';
+import { formActionSources, originsOf } from './client-origins.ts';
 
 export interface IdpClient {
   client_id: string;
@@ -84,38 +85,6 @@ export interface IdentityProvider {
 const DAY = 24 * 60 * 60;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const RESOURCE_SCOPE = 'api';
-
-function originsOf(uris: readonly string[]): string[] {
-  const origins = new Set<string>();
-  for (const uri of uris) {
-    try {
-      const { origin } = new URL(uri);
-      if (origin !== 'null') origins.add(origin);
-    } catch {
-      // not a URL: ignore
-    }
-  }
-  return [...origins];
-}
-
-/**
- * Where the provider's pages may send the browser after a form (CSP form-action, which Chromium
- * and Safari apply to the redirects that follow the form too): the clients' web origins, and the
- * private-use scheme of a native client's app link (RFC 8252 §7.1; `atrium:` for the mobile
- * shell), without which the sign-in's final redirect into the app is blocked.
- */
-function formActionSources(uris: readonly string[]): string[] {
-  const schemes = new Set<string>();
-  for (const uri of uris) {
-    try {
-      const { protocol } = new URL(uri);
-      if (protocol !== 'http:' && protocol !== 'https:') schemes.add(protocol);
-    } catch {
-      // not a URL: ignore
-    }
-  }
-  return [...originsOf(uris), ...schemes];
-}
 
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const { db, mail } = options;
