@@ -6,6 +6,7 @@
  * may import anything: nothing imports them.
  */
 
+import { posix } from 'node:path';
 import { webRestrictedSyntax } from './web-syntax.eslint.mjs';
 
 const WEB = 'apps/web/src';
@@ -46,4 +47,64 @@ function zone(folder, { layers, client = false, why }) {
   };
 }
 
-export const webLayers = Object.entries(FORBIDDEN).map(([folder, rule]) => zone(folder, rule));
+/** The `/features/` folder of a path under apps/web/src, and the feature the path is in. */
+const FEATURES = `${WEB}/features/`;
+function featureOf(path) {
+  const at = path.replaceAll('\\', '/').lastIndexOf(FEATURES);
+  if (at < 0) return null;
+  const rest = path.replaceAll('\\', '/').slice(at + FEATURES.length);
+  return { root: path.replaceAll('\\', '/').slice(0, at + FEATURES.length), name: rest.split('/')[0], rest };
+}
+
+/**
+ * A feature reaches another only through that feature's `index.ts` (decision 090): what two
+ * features share without being either's screen moves down to ui/. The import is resolved against
+ * the file, because a relative path alone cannot tell `features/<b>/` from a subfolder of the
+ * same name (absence-team/account is not the account feature).
+ */
+const featureEntryRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal:
+        "features/{{own}}/ may import features/{{other}}/ only through its index.ts, not '{{source}}': move what both use to ui/ or export it from features/{{other}}/index.ts (docs/decisions/090-feature-public-entries.md).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
+      const target = featureOf(
+        posix.resolve(posix.dirname(context.filename.replaceAll('\\', '/')), source.value),
+      );
+      if (!target || target.name === own.name || target.rest === `${target.name}/index.ts`) return;
+      context.report({
+        node: source,
+        messageId: 'internal',
+        data: { own: own.name, other: target.name, source: source.value },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const webFeatureEntries = {
+  files: [`${WEB}/features/**/*.{ts,tsx}`],
+  ignores: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/test-*.{ts,tsx}`],
+  plugins: { 'atrium-web': { rules: { 'feature-entry': featureEntryRule } } },
+  rules: { 'atrium-web/feature-entry': 'error' },
+};
+
+export const webLayers = [
+  ...Object.entries(FORBIDDEN).map(([folder, rule]) => zone(folder, rule)),
+  webFeatureEntries,
+];

@@ -85,6 +85,40 @@ describe('web layer lint zones', () => {
   });
 });
 
+describe('feature entry lint rule', () => {
+  it.each([
+    [
+      'features/hr/admin-users-list-screen.tsx',
+      "import { PeopleDirectory } from '../people/people-directory.tsx';",
+    ],
+    ['features/absence-team/planner/x.tsx', "import { Y } from '../../absence/absence-screen.tsx';"],
+    [
+      'features/company-info/x.tsx',
+      "export { CompanyFilesScreen } from '../company-files/company-files-screen.tsx';",
+    ],
+    ['features/company-info/x.tsx', "export * from '../company-files/screens.ts';"],
+    ['features/account/x.tsx', "export const load = () => import('../hr/my-record/my-record-card.tsx');"],
+  ])('%s: %s is refused', async (path, code) => {
+    const errors = await layerErrors(path, code);
+    expect(errors).toEqual([expect.stringContaining('atrium-web/feature-entry: features/')]);
+    expect(errors[0]).toContain('only through its index.ts');
+  });
+
+  it.each([
+    ['features/hr/admin-users-list-screen.tsx', "import { PeopleDirectory } from '../people/index.ts';"],
+    ['features/hr/admin-users-list-screen.tsx', "import { EntryForm } from './sections/entry-form.tsx';"],
+    // A subfolder named like another feature is still the importing feature's own.
+    [
+      'features/absence-team/planner/x.tsx',
+      "import { MyAbsenceCards } from '../account/my-absence-card.tsx';",
+    ],
+    ['features/hr/x.tsx', "import { PersonAvatar } from '../../ui/person-avatar.tsx';"],
+    ['features/hr/x.test.tsx', "import { X } from '../people/people-directory.tsx';"],
+  ])('%s: %s is allowed', async (path, code) => {
+    expect(await layerErrors(path, code)).toEqual([]);
+  });
+});
+
 /** Every non-test source file of the web app with the files it imports (static and `import()`). */
 function importGraph(): Map<string, string[]> {
   const files: string[] = [];

@@ -1,4 +1,4 @@
-import { addMonths, lastDayOfMonth } from '../planner/calendar-cells.ts';
+import { addMonths, lastDayOfMonth } from '../../../ui/absence/calendar-cells.ts';
 
 export type PeriodKind = 'month' | 'quarter';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authorizedFetch } from '../../../api/client.ts';
 import { InviteButton } from '../../invitations/index.ts';
-import { MemberImportButton } from '../../member-import/member-import-dialog.tsx';
+import { MemberImportButton } from '../../member-import/index.ts';
 import { exportMembers } from './export-members.ts';
 
 /**
