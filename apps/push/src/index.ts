@@ -17,5 +17,10 @@ export { combinedResults, createRemotePushService, PushServiceUnavailable } from
 export { createPushHttpApi, MAX_PEOPLE_PER_SEND, PUSH_API } from './http-api.ts';
 export { migratePush, PUSH_MIGRATIONS_TABLE } from './migrate.ts';
 export type { PushDatabase } from './database.ts';
-export { endpointProblem, type EndpointPolicy } from './endpoint-policy.ts';
+export {
+  endpointProblem,
+  guardedLookup,
+  resolvedEndpointProblem,
+  type EndpointPolicy,
+} from './endpoint-policy.ts';
 export { MAX_PAYLOAD_BYTES, PushMessageError, type PushMessage, type PushPayload } from './push-message.ts';

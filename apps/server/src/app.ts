@@ -27,6 +27,10 @@ import { notificationsOperations } from './modules/notifications/operations.ts';
 import { jobsOperations } from './modules/jobs/operations.ts';
 import { pushOperations } from './modules/push/operations.ts';
 import { apiTokenOperations } from './modules/api-tokens/operations.ts';
+import { webhookOperations } from './modules/webhooks/operations.ts';
+import { registerWebhookDelivery } from './modules/webhooks/deliver-webhook.ts';
+import { withWebhookEvents } from './modules/webhooks/webhook-events-hook.ts';
+import { createWebhookDispatch } from './modules/webhooks/webhook-dispatch.ts';
 import { testingOperations } from './modules/testing/operations.ts';
 import { registerTestJob } from './modules/testing/test-job.ts';
 import type { ModuleOperations } from './platform/operations/module-operations.ts';
@@ -103,6 +107,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   accountOperations,
   pushOperations,
   apiTokenOperations,
+  webhookOperations,
   testingOperations,
   identityOperations,
 ];
@@ -158,7 +163,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.pushMaxRetryWaitMs === undefined ? {} : { maxRetryWaitMs: options.pushMaxRetryWaitMs }),
   });
   const jobs = createJobs(database, app.log);
-  const notifications = createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log });
+  // Every notification event is also a company's webhook event (decision 089).
+  const notifications = withWebhookEvents(
+    createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log }),
+    app.log,
+  );
+  registerWebhookDelivery({ config, jobs, notifications });
+  const webhookDispatch = createWebhookDispatch({ database, jobs, log: app.log });
   // The testing screen's tracked job: it shows the progress bar and ends in a notification.
   registerTestJob(jobs);
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
@@ -178,12 +189,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onListen', async () => {
     await jobs.startWorkers();
     await notifications.start();
+    await webhookDispatch.start();
     await absenceJobs.schedule();
     await hrJobs.schedule();
     await templateJobs.schedule();
   });
   app.addHook('preClose', async () => {
     await notifications.close();
+    await webhookDispatch.close();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -7,6 +7,8 @@ import { errorEnvelopeSchema } from '@atrium/contract/errors';
 import { operations, type OperationDefinition } from '@atrium/contract/operations';
 import {
   apiTokens,
+  webhookDeliveries,
+  webhookEndpoints,
   auditLog,
   allowancePolicies,
   changeProposals,
@@ -77,6 +79,10 @@ const REQUEST_FIXTURES: Record<
   string,
   (victim: MatrixCompany) => { body?: unknown; query?: Record<string, string> }
 > = {
+  // z.url with an https-only protocol is beyond the generated examples.
+  webhooks_CreateWebhook: () => ({
+    body: { name: 'Matrix receiver', url: 'https://receiver.example/hook', events: ['job.finished'] },
+  }),
   absenceCalendar_GetTeamPlanner: (victim) => ({
     query: { month: '2026-03', departmentId: victim.departmentId },
   }),
@@ -110,6 +116,8 @@ function victimHints(victim: MatrixCompany): FieldHints {
     absenceFileRuleId: victim.absenceFileRuleId,
     memberDocumentId: victim.memberDocumentId,
     tokenId: victim.apiTokenId,
+    webhookId: victim.webhookId,
+    deliveryId: victim.webhookDeliveryId,
     allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
     sectionId: victim.sectionId,
@@ -169,6 +177,9 @@ interface MatrixCompany {
   fileId: string;
   /** A personal API token of the member. */
   apiTokenId: string;
+  /** A webhook endpoint of the company and one delivery of it. */
+  webhookId: string;
+  webhookDeliveryId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -332,6 +343,28 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const [webhook] = await database.owner
+    .insert(webhookEndpoints)
+    .values({
+      companyId,
+      name: 'Matrix receiver',
+      url: 'https://receiver.example/hook',
+      secret: 'whsec_bWF0cml4',
+      events: ['job.finished'],
+    })
+    .returning();
+  const [webhookDelivery] = await database.owner
+    .insert(webhookDeliveries)
+    .values({
+      companyId,
+      endpointId: webhook!.id,
+      eventId: randomUUID(),
+      event: 'job.finished',
+      payload: '{}',
+      payloadTimestamp: 1,
+      state: 'failed',
+    })
+    .returning();
   return {
     companyId,
     name,
@@ -340,6 +373,8 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     member,
     manager,
     apiTokenId: apiToken!.id,
+    webhookId: webhook!.id,
+    webhookDeliveryId: webhookDelivery!.id,
     memberDocumentId: memberDocument!.id,
     absenceFileRuleId: absenceFileRule!.id,
     proposalId: proposal!.id,
@@ -549,6 +584,11 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
         .orderBy(asc(workSchedules.id)),
       await database.owner.select().from(publicHolidays).where(eq(publicHolidays.id, victim.holidayId)),
       await database.owner.select().from(apiTokens).where(eq(apiTokens.id, victim.apiTokenId)),
+      await database.owner.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, victim.webhookId)),
+      await database.owner
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, victim.webhookDeliveryId)),
     ]);
   }
 

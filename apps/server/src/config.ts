@@ -32,6 +32,7 @@ import { isLoopbackHostName, listenHost, postgresUrl, signingKeyPem } from './co
  * | VAPID_PRIVATE_KEY         | (unset: generated in DATA_DIR/keys) | base64url VAPID private key of the embedded push service |
  * | VAPID_SUBJECT             | mailto:SUPPORT_EMAIL, else PUBLIC_URL when https, else mailto:push@localhost | contact (mailto: or https:) the browsers' push services may use |
  * | PUSH_ALLOW_LOOPBACK_ENDPOINTS | false                   | tests and development only: accept push endpoints on this machine; refused with NODE_ENV=production |
+ * | WEBHOOKS_ALLOW_LOOPBACK_ENDPOINTS | false               | tests and development only: accept webhook endpoints on this machine; refused with NODE_ENV=production |
  * | SMTP_URL                  | (unset: database outbox)    | smtp:// or smtps:// URL for outgoing mail; unset, mail is not delivered (a warning says so) and the outbox a SUPERADMIN reads shows it with its links withheld |
  * | DEV_WEB_ORIGIN            | (unset: none)               | set by `npm run dev` only: the Vite dev server's origin, trusted as a sign-in redirect and request Origin; the outbox then keeps mail links readable for the local developer. Never set in production |
  * | SUPPORT_EMAIL             | (unset)                     | address shown on the contact-support screen |
@@ -126,6 +127,7 @@ const envSchema = z.object({
   ),
   VAPID_SUBJECT: optionalString.pipe(withProtocol(['mailto:', 'https:']).optional()),
   PUSH_ALLOW_LOOPBACK_ENDPOINTS: optionalString.pipe(booleanText.optional()),
+  WEBHOOKS_ALLOW_LOOPBACK_ENDPOINTS: optionalString.pipe(booleanText.optional()),
   SMTP_URL: optionalString.pipe(withProtocol(['smtp:', 'smtps:']).optional()),
   DEV_WEB_ORIGIN: optionalString.pipe(
     httpUrl
@@ -190,6 +192,8 @@ export interface Config {
   pushServiceUrl: string | null;
   /** The push service's secret, VAPID keys and endpoint policy (platform/push, apps/push). */
   push: PushConfig;
+  /** Tests and development only: webhook endpoints on loopback (a local receiver stand-in). */
+  webhooksAllowLoopbackEndpoints: boolean;
   smtpUrl: string | null;
   /** Only `npm run dev` sets it (docs/decisions/020); null everywhere else. */
   devWebOrigin: string | null;
@@ -302,6 +306,15 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       message: 'is for tests and development; production never sends to this machine',
     });
   }
+  if (
+    env.NODE_ENV?.trim() === 'production' &&
+    BOOLEAN_WORDS[env.WEBHOOKS_ALLOW_LOOPBACK_ENDPOINTS?.trim().toLowerCase() ?? '']
+  ) {
+    problems.push({
+      variable: 'WEBHOOKS_ALLOW_LOOPBACK_ENDPOINTS',
+      message: 'is for tests and development; production never sends to this machine',
+    });
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy instanceof Error) {
     problems.push({ variable: 'TRUST_PROXY', message: trustProxy.message });
@@ -345,6 +358,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       vapidSubject: vars.VAPID_SUBJECT ?? defaultVapidSubject(vars.SUPPORT_EMAIL, vars.PUBLIC_URL),
       allowLoopbackEndpoints: vars.PUSH_ALLOW_LOOPBACK_ENDPOINTS ?? false,
     },
+    webhooksAllowLoopbackEndpoints: vars.WEBHOOKS_ALLOW_LOOPBACK_ENDPOINTS ?? false,
     smtpUrl: vars.SMTP_URL ?? null,
     devWebOrigin: vars.DEV_WEB_ORIGIN ? new URL(vars.DEV_WEB_ORIGIN).origin : null,
     supportEmail: vars.SUPPORT_EMAIL ?? null,

@@ -46,3 +46,4 @@ export * from './catalog-operations.ts';
 export * from './statistics-operations.ts';
 export * from './timeline-operations.ts';
 export * from './translation-operations.ts';
+export * from './webhook-operations.ts';

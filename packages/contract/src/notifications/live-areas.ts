@@ -25,6 +25,7 @@ const LIVE_TAGS: ReadonlySet<string> = new Set([
   'CompanyFiles',
   'Organization',
   'ApiTokens',
+  'Webhooks',
 ]);
 
 /** The area whose open screens a write through `operation` can make stale, or null for none. */

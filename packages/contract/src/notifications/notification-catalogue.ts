@@ -453,6 +453,30 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   }),
+  'webhook.disabled': event({
+    // The people who manage the company's webhooks hear that one stopped (decision 089).
+    recipients: 'company-admins',
+    defaultChannels: ['inApp', 'email'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: false,
+    params: ['webhookName'],
+    link: () => '/current-company-info/settings',
+    text: {
+      en: {
+        title: 'Webhook {webhookName} was switched off',
+        body: 'Its receiver refused or missed several deliveries in a row. Check the address and switch it on again.',
+      },
+      mk: {
+        title: 'Вебхукот {webhookName} е исклучен',
+        body: 'Неговиот примач одби или пропушти неколку испораки по ред. Проверете ја адресата и вклучете го повторно.',
+      },
+      sq: {
+        title: 'Webhook-u {webhookName} u çaktivizua',
+        body: 'Marrësi i tij refuzoi ose humbi disa dërgesa radhazi. Kontrolloni adresën dhe aktivizojeni përsëri.',
+      },
+    },
+  }),
   'testing.notification': event({
     // Sent by a person to themselves from the testing screen, to see the in-app channel work.
     recipients: 'subjects',

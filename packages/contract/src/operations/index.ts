@@ -1,5 +1,6 @@
 import * as accountOperations from '../account/account-operations.ts';
 import * as apiTokenOperations from '../api-tokens/api-token-operations.ts';
+import * as webhookOperations from '../webhooks/webhook-operations.ts';
 import * as companiesOperations from '../companies/companies-operations.ts';
 import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
 import * as companyProfileOperations from '../company-profile/company-profile-operations.ts';
@@ -112,4 +113,5 @@ export const operations: readonly OperationDefinition[] = [
   deleteAbsenceFileRule,
   ...Object.values(templateBulkOperations),
   ...Object.values(apiTokenOperations),
+  ...Object.values(webhookOperations),
 ];
