@@ -13,6 +13,7 @@ import { checkStoredBytesQuota, checkUploadQuota } from '../quotas/quotas.ts';
 import { checkContent } from './magic-bytes.ts';
 import { chunkKey, fileKey } from './upload-keys.ts';
 import type { StoredFileRecord, UploadOutcome, UploadPath } from './upload-types.ts';
+import { dropSession, openSession, type Session } from './upload-session.ts';
 
 export type ChunkAnswer = { status: 202; body: UploadChunkAccepted } | { status: 200; body: StoredFile };
 
@@ -181,52 +182,6 @@ function isCompletionError(error: Error): boolean {
   return completionErrors.has(error);
 }
 
-type Session = typeof uploadSessions.$inferSelect;
-
-/**
- * The session of this fileUid, created on its first chunk and locked for this transaction.
- * A fileUid already used by someone else — another person, another company, another path —
- * is refused without saying whose it is.
- */
-async function openSession(tx: Transaction, path: UploadPath, fields: ChunkFields, context: MemberContext) {
-  await tx
-    .insert(uploadSessions)
-    .values({
-      companyId: context.companyId,
-      userId: context.userId,
-      fileUid: fields.fileUid,
-      operationId: path.operation.operationId,
-      totalChunks: fields.totalChunks,
-      contentType: fields.contentType,
-      fileName: fields.fileName,
-      fields: fields.extra,
-    })
-    .onConflictDoNothing({ target: uploadSessions.fileUid });
-  const [session] = await tx
-    .select()
-    .from(uploadSessions)
-    .where(eq(uploadSessions.fileUid, fields.fileUid))
-    .for('update');
-  const taken = () =>
-    conflict('This fileUid belongs to another upload; start a new upload with a new fileUid.', [
-      { path: 'body.fileUid', message: 'is used by another upload' },
-    ]);
-  if (!session || session.userId !== context.userId || session.operationId !== path.operation.operationId) {
-    throw taken();
-  }
-  const changed = (name: string, was: string | number) =>
-    validationFailed(`${name} changed during the upload.`, [
-      { path: `body.${name}`, message: `must stay ${String(was).slice(0, 80)} for this fileUid` },
-    ]);
-  if (session.totalChunks !== fields.totalChunks) throw changed('totalChunks', session.totalChunks);
-  if (session.contentType !== fields.contentType) throw changed('contentType', session.contentType);
-  if (session.fileName !== fields.fileName) throw changed('fileName', session.fileName);
-  for (const name of new Set([...Object.keys(session.fields), ...Object.keys(fields.extra)])) {
-    if (session.fields[name] !== fields.extra[name]) throw changed(name, session.fields[name] ?? 'unset');
-  }
-  return session;
-}
-
 async function complete(
   tx: Transaction,
   path: UploadPath,
@@ -297,23 +252,5 @@ async function complete(
   } catch (error) {
     if (error instanceof AppError) throw mark(error);
     throw error;
-  }
-}
-
-/** Deletes a refused upload: its chunk bytes, then its rows. */
-async function dropSession(deps: ReceiveDeps, context: MemberContext, sessionId: string): Promise<void> {
-  try {
-    const indexes = await context.withTenant(async (tx) => {
-      const rows = await tx
-        .select({ chunkIndex: uploadChunks.chunkIndex })
-        .from(uploadChunks)
-        .where(eq(uploadChunks.sessionId, sessionId));
-      await tx.delete(uploadSessions).where(eq(uploadSessions.id, sessionId));
-      return rows.map((row) => row.chunkIndex);
-    });
-    await Promise.all(indexes.map((index) => deps.storage.delete(chunkKey(sessionId, index))));
-  } catch (error) {
-    // The sweep removes what is left; the refusal itself stands.
-    deps.log.warn({ err: error }, 'dropping a refused upload failed');
   }
 }
