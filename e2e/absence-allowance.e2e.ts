@@ -5,6 +5,7 @@ import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { englishOnScreen, englishTextsFor } from './support/english-on-screen.ts';
 import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
+import { hoursShown } from './support/amounts.ts';
 
 const baseUrl = serverUrl();
 const SHOTS = process.env['ABSENCE_SCREENSHOTS'];
@@ -70,10 +71,9 @@ async function pickDay(page: Page, scope: Locator, label: string, day: string) {
   await button.click();
 }
 
-/** The hours a balance figure shows ("152 h", "1,234.5 h"). */
+/** The hours a balance figure stands for ("152 h", "19 days"). */
 async function hoursIn(locator: Locator): Promise<number> {
-  const text = (await locator.textContent()) ?? '';
-  return Number(/(-?[\d.,]+) h/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
+  return hoursShown((await locator.textContent()) ?? '');
 }
 
 describe('allowance policies and balance adjustments', () => {

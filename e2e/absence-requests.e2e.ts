@@ -4,6 +4,7 @@ import { apiCall } from './support/api.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
+import { hoursShown } from './support/amounts.ts';
 
 const baseUrl = serverUrl();
 const SHOTS = process.env['ABSENCE_SCREENSHOTS'];
@@ -91,12 +92,11 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The hours of a balance line such as "Reserved by pending requests: 40 h" (0 when not shown). */
+/** The hours of a balance line such as "Reserved by pending requests: 5 days" (0 when not shown). */
 async function hoursOf(page: Page, label: string): Promise<number> {
   const line = page.getByText(new RegExp(`^${label}: `));
   if ((await line.count()) === 0) return 0;
-  const text = (await line.first().textContent()) ?? '';
-  return Number(/([\d.,]+) h/.exec(text)?.[1]?.replace(',', '') ?? NaN);
+  return hoursShown((await line.first().textContent()) ?? '');
 }
 
 interface MyRequest {

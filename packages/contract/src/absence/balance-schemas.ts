@@ -109,6 +109,13 @@ export const allocateYearBodySchema = z.object({
   year: z.number().int().min(2000, 'must be 2000 to 2100').max(2100, 'must be 2000 to 2100'),
 });
 
+/**
+ * How a balance is best read (docs/product/absence.md#allowances): `days` when an allowance policy
+ * gives the leave type days in that year, `hours` when none does (a balance of adjustments only).
+ */
+export const BALANCE_UNITS = ['days', 'hours'] as const;
+export type BalanceUnit = (typeof BALANCE_UNITS)[number];
+
 export const leaveBalanceSchema = z.object({
   leaveTypeId: z.uuid(),
   /** Sum of the ledger up to the day asked about. */
@@ -122,6 +129,10 @@ export const leaveBalanceSchema = z.object({
   /** Carried from the year before and still unused, and until when they can be used. */
   carriedMinutes: z.number().int(),
   carriedExpiresOn: calendarDateSchema.nullable(),
+  /** How the balance is best read; absent: hours. */
+  unit: z.enum(BALANCE_UNITS).optional(),
+  /** The member's working day in that year, to show minutes as days. */
+  dayMinutes: z.number().int().optional(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
 
@@ -164,13 +175,6 @@ export const ledgerEntrySchema = z.object({
   runningMinutes: z.number().int(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-
-/**
- * How a balance is best read (docs/product/absence.md#allowances): `days` when an allowance policy
- * gives the leave type days in that year, `hours` when none does (a balance of adjustments only).
- */
-export const BALANCE_UNITS = ['days', 'hours'] as const;
-export type BalanceUnit = (typeof BALANCE_UNITS)[number];
 
 export const balanceExplanationSchema = z.object({
   memberId: z.uuid(),

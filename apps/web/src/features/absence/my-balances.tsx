@@ -136,8 +136,6 @@ function Explanation({ balance, year }: { balance: LeaveBalance; year: number })
 /** My balances: what is left this year per leave type, reserved and carried days, and "Explain". */
 export function MyBalances() {
   const { t } = useTranslation();
-  const hours = useHours();
-  const format = useDateFormat();
   const nameOf = useTranslatedName();
   const balances = useOperationQuery(getLeaveBalances, { query: {} });
   const types = useOperationQuery(getLeaveTypes);
@@ -167,41 +165,12 @@ export function MyBalances() {
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {balances.data?.balances.map((balance) => (
-          <Card key={balance.leaveTypeId} withBorder padding="md">
-            <Stack gap={4}>
-              <Text fw={600}>{typeName(balance.leaveTypeId)}</Text>
-              <Text fz="xl" fw={700}>
-                {hours(balance.availableMinutes)}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {t('absence.balances.available')}
-              </Text>
-              <Text fz="sm">
-                {t('absence.balances.balance')}: {hours(balance.balanceMinutes)}
-              </Text>
-              {balance.reservedMinutes !== 0 ? (
-                <Text fz="sm">
-                  {t('absence.balances.reserved')}: {hours(-balance.reservedMinutes)}
-                </Text>
-              ) : null}
-              {balance.plannedMinutes !== 0 ? (
-                <Text fz="sm">
-                  {t('absence.balances.planned')}: {hours(-balance.plannedMinutes)}
-                </Text>
-              ) : null}
-              {balance.carriedMinutes > 0 && balance.carriedExpiresOn ? (
-                <Badge variant="light" color="orange" c="dark.8">
-                  {t('absence.balances.carried', { date: format.day(balance.carriedExpiresOn) })}:{' '}
-                  {hours(balance.carriedMinutes)}
-                </Badge>
-              ) : null}
-              <Group justify="flex-end">
-                <Button variant="subtle" size="xs" onClick={() => setExplaining(balance)}>
-                  {t('absence.balances.explain')}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
+          <BalanceCard
+            key={balance.leaveTypeId}
+            balance={balance}
+            name={typeName(balance.leaveTypeId)}
+            onExplain={() => setExplaining(balance)}
+          />
         ))}
       </SimpleGrid>
       <Drawer
@@ -218,5 +187,57 @@ export function MyBalances() {
         {explaining ? <Explanation balance={explaining} year={year} /> : null}
       </Drawer>
     </Stack>
+  );
+}
+
+/** One leave type's balance, in the unit its policy states (days of the member's working day, or hours). */
+function BalanceCard({
+  balance,
+  name,
+  onExplain,
+}: {
+  balance: LeaveBalance;
+  name: string;
+  onExplain: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const { amount } = useAmount(balance.unit, balance.dayMinutes);
+  return (
+    <Card withBorder padding="md">
+      <Stack gap={4}>
+        <Text fw={600}>{name}</Text>
+        <Text fz="xl" fw={700}>
+          {amount(balance.availableMinutes)}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {t('absence.balances.available')}
+        </Text>
+        <Text fz="sm">
+          {t('absence.balances.balance')}: {amount(balance.balanceMinutes)}
+        </Text>
+        {balance.reservedMinutes !== 0 ? (
+          <Text fz="sm">
+            {t('absence.balances.reserved')}: {amount(-balance.reservedMinutes)}
+          </Text>
+        ) : null}
+        {balance.plannedMinutes !== 0 ? (
+          <Text fz="sm">
+            {t('absence.balances.planned')}: {amount(-balance.plannedMinutes)}
+          </Text>
+        ) : null}
+        {balance.carriedMinutes > 0 && balance.carriedExpiresOn ? (
+          <Badge variant="light" color="orange" c="dark.8">
+            {t('absence.balances.carried', { date: format.day(balance.carriedExpiresOn) })}:{' '}
+            {amount(balance.carriedMinutes)}
+          </Badge>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="subtle" size="xs" onClick={onExplain}>
+            {t('absence.balances.explain')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   );
 }

@@ -332,6 +332,12 @@ describe('allowance policies and adjustments', () => {
     ]);
     // Sick leave does not count against the allowance: no policy gives it days.
     expect(await explain(await typeId('Sick leave'))).toMatchObject({ unit: 'hours', entries: [] });
+    // The balances say the same, so the member's own cards read in days as the explanation does.
+    const balances = await api.inject(getLeaveBalances, { as: shorter.member, query: { on: '2026-06-01' } });
+    expect(balances.statusCode, balances.body).toBe(200);
+    expect((balances.json() as { balances: LeaveBalance[] }).balances).toContainEqual(
+      expect.objectContaining({ leaveTypeId: await typeId('Annual leave'), unit: 'days', dayMinutes: 360 }),
+    );
   });
 
   it("a version after the year's allocations brings the replaced policy's allocation down to its share", async () => {
