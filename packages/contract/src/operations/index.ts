@@ -30,7 +30,6 @@ import * as approvalPolicyOperations from '../absence/approval-operations.ts';
 import * as coverageOperations from '../absence/coverage-operations.ts';
 import * as teamCalendarOperations from '../absence/team-calendar-operations.ts';
 import * as absenceFeedOperations from '../absence/feed-operations.ts';
-import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import * as absenceReportOperations from '../absence/report-operations.ts';
 import * as payrollOperations from '../absence/payroll-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
@@ -93,10 +92,9 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(coverageOperations),
   ...Object.values(teamCalendarOperations),
   ...Object.values(absenceFeedOperations),
-  ...Object.values(memberListOperations),
+  ...Object.values(absenceReportOperations),
   ...Object.values(payrollOperations),
   ...Object.values(memberListOperations),
-  ...Object.values(absenceReportOperations),
   ...Object.values(memberProfileOperations),
   ...Object.values(detailSectionOperations),
   ...Object.values(memberPictureOperations),
