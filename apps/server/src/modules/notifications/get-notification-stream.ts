@@ -9,6 +9,13 @@ const HEARTBEAT_MS = 25_000;
 const COALESCE_MS = 150;
 /** Changes of shared areas: the screens asking again may wait a little longer than the bell. */
 const CHANGES_COALESCE_MS = 500;
+/**
+ * A count that failed is tried again, later each time up to a minute and spread at random: when a
+ * thousand open streams count at once, some wait longer for a database connection than the pool
+ * allows, and a count never retried left their bell stale until the next change.
+ */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 60_000;
 
 /**
  * Server-sent events with the person's unread counts: once at once, then after every change
@@ -40,14 +47,21 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
   });
   let open = true;
   let pending: NodeJS.Timeout | null = null;
+  let failures = 0;
   const send = async () => {
     pending = null;
     if (!open) return;
     try {
       const counts = await unreadCounts(context.withTenant, who);
+      failures = 0;
       if (open) raw.write(`event: unread\ndata: ${JSON.stringify(counts)}\n\n`);
     } catch (error) {
-      request.log.warn({ err: error }, 'notification stream could not count');
+      failures += 1;
+      // Once per run of failures, not on every attempt: an outage would otherwise flood the log.
+      if (failures === 1)
+        request.log.warn({ err: error }, 'notification stream could not count; trying again');
+      const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1));
+      if (open) pending ??= setTimeout(() => void send(), wait / 2 + Math.random() * (wait / 2));
     }
   };
   const changed = () => {

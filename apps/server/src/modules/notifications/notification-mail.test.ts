@@ -7,6 +7,7 @@ import { WITHHELD } from '../../platform/mail/mail-text-safety.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { createMember, type TestCompany } from '../../test/tenant-fixtures.ts';
 import { sendDigests } from './send-digests.ts';
+import { until } from '../../test/until.ts';
 
 const api = useApiTest({ env: { PUBLIC_URL: 'https://atrium.example' } });
 
@@ -21,16 +22,6 @@ const mailsTo = (address: string) =>
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, address))
     .orderBy(desc(mailOutbox.createdAt));
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('notification e-mails', () => {
   it('keep the invitation link out of the outbox and make a typed company name unclickable', async () => {

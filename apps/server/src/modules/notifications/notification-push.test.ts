@@ -21,6 +21,7 @@ import {
   type TestCompany,
   type TestPerson,
 } from '../../test/tenant-fixtures.ts';
+import { until } from '../../test/until.ts';
 
 // Two push services on loopback: a 429 holds back a whole push service (its origin), so the one
 // asked to wait long is a different one from the rest.
@@ -33,19 +34,8 @@ let testApp: TestApp;
 let acme: TestCompany;
 let other: TestCompany;
 const app = () => testApp.app;
-
-async function until<T>(
-  probe: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 30_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** A push crosses the jobs queue and a TLS stand-in: more time than the usual wait on a busy machine. */
+const PUSH_ARRIVES_MS = 30_000;
 
 async function subscribe(person: TestPerson, device: StandInSubscription) {
   const response = await inject(app(), subscribePush, { as: person, body: device });
@@ -112,8 +102,9 @@ describe('a notification as a push', () => {
     });
     expect(invited.statusCode).toBe(201);
 
-    const [received] = await until(() =>
-      pushService.to(device.endpoint).length > 0 ? pushService.to(device.endpoint) : false,
+    const [received] = await until(
+      () => (pushService.to(device.endpoint).length > 0 ? pushService.to(device.endpoint) : false),
+      PUSH_ARRIVES_MS,
     );
     const page = notificationsPageSchema.parse(
       (await inject(app(), getNotifications, { as: invitee, query: { kind: 'invitation.received' } })).json(),
@@ -143,8 +134,9 @@ describe('a notification as a push', () => {
     await subscribe(person, device);
     await pushOn(person, 'job.failed');
     await emitJobFailed(person, acme.companyId, 'Payroll export');
-    const [received] = await until(() =>
-      pushService.to(device.endpoint).length > 0 ? pushService.to(device.endpoint) : false,
+    const [received] = await until(
+      () => (pushService.to(device.endpoint).length > 0 ? pushService.to(device.endpoint) : false),
+      PUSH_ARRIVES_MS,
     );
     expect(NOTIFICATION_EVENTS['job.failed'].urgent).toBe(true);
     expect(received).toMatchObject({ urgency: 'high', topic: 'job-failed' });

@@ -35,22 +35,13 @@ import {
   type TestPerson,
 } from '../../test/tenant-fixtures.ts';
 import { cleanUpNotifications } from './clean-up-notifications.ts';
+import { until } from '../../test/until.ts';
 
 let database: TestDatabase;
 let testApp: TestApp;
 let acme: TestCompany;
 let other: TestCompany;
 const app = () => testApp.app;
-
-async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function list(person: TestPerson, query: Record<string, string> = {}): Promise<NotificationsPage> {
   const response = await inject(app(), getNotifications, { as: person, query });
