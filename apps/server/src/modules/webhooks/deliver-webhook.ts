@@ -8,9 +8,9 @@ import { webhookPolicy } from './webhook-policy.ts';
 import { sendWebhook, type WebhookAttempt } from './webhook-sender.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 
-export const DELIVER_WEBHOOK_QUEUE = 'webhooks.deliver';
+const DELIVER_WEBHOOK_QUEUE = 'webhooks.deliver';
 /** Attempts after the first: 30 s, 1, 2, 4 and 8 minutes later (the jobs platform doubles the wait). */
-export const WEBHOOK_RETRY_LIMIT = 5;
+const WEBHOOK_RETRY_LIMIT = 5;
 const FIRST_RETRY_SECONDS = 30;
 /** Deliveries in a row that failed every attempt before the endpoint is switched off. */
 export const FAILURES_BEFORE_DISABLING = 5;
@@ -21,7 +21,7 @@ export interface WebhookDeliveryDeps {
   notifications: Pick<NotificationsPlatform, 'emit'>;
 }
 
-export interface DeliverWebhookJob {
+interface DeliverWebhookJob {
   deliveryId: string;
 }
 

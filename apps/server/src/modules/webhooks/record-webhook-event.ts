@@ -17,7 +17,7 @@ export interface WebhookEventInput {
  * people, name no leave type (so a private one never shows), and the webhook events hold no
  * secret link (docs/product/integrations.md#webhooks).
  */
-export function webhookPayload(event: WebhookEventInput, at: Date): string {
+function webhookPayload(event: WebhookEventInput, at: Date): string {
   return JSON.stringify({
     type: event.kind,
     timestamp: at.toISOString(),

@@ -5,7 +5,7 @@ import { endpointProblem, guardedLookup, type EndpointPolicy } from '@atrium/pus
 /** A receiver gets this long to answer; a slow one counts as a failed attempt. */
 const TIMEOUT_MS = 10_000;
 /** What is kept of a receiver's answer, for the deliveries list. */
-export const ANSWER_KEPT = 1000;
+const ANSWER_KEPT = 1000;
 
 export interface WebhookAttempt {
   /** The receiver's status, or null when it could not be reached. */

@@ -12,6 +12,7 @@ import {
   updateWebhook,
   webhookDeliveryListSchema,
   type CreatedWebhook,
+  type WebhookEvent,
 } from '@atrium/contract/webhooks';
 import { notificationEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
@@ -37,7 +38,10 @@ describe('webhooks', () => {
     await receiver.stop();
   });
 
-  const register = async (company: TestCompany, events = ['company.module_switched'] as const) => {
+  const register = async (
+    company: TestCompany,
+    events: readonly WebhookEvent[] = ['company.module_switched'],
+  ) => {
     const response = await api.inject(createWebhook, {
       as: company.admin,
       body: { name: 'Payroll', url: receiverUrl, events: [...events] },

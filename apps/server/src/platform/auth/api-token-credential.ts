@@ -12,7 +12,7 @@ export function isApiToken(token: string): boolean {
   return token.startsWith(API_TOKEN_PREFIX);
 }
 
-export function hashApiToken(token: string): string {
+function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

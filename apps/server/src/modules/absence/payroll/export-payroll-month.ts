@@ -7,7 +7,7 @@ import { payrollMonth } from './payroll-month.ts';
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** The file's rows: a member per row, then the corrections to earlier closed months. */
-export function payrollTable(month: PayrollMonth): { header: string[]; rows: Cell[][] } {
+function payrollTable(month: PayrollMonth): { header: string[]; rows: Cell[][] } {
   const types = month.leaveTypes;
   const header = [
     'Name',
