@@ -29,6 +29,8 @@ const ALLOWED_LATIN = [
   'Ctrl', // keys, as printed on the keyboard
   'Enter',
   'Escape',
+  'API', // application programming interface: the name developers know it by in every language
+  'Authorization: Bearer', // an HTTP header, as a script must send it
   'https', // a protocol, as typed in an address
   'http',
   'rrggbb', // the colour format #rrggbb, as typed

@@ -65,6 +65,7 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
   ['/admin/absence', '/admin/absence/overview', 'admin-absence-overview'],
   ['/admin/absence/gantt', '/admin/absence/gantt', 'admin-absence-gantt'],
   ['/admin/absence/adjustments', '/admin/absence/adjustments', 'admin-absence-adjustments'],
+  ['/admin/absence/reports', '/admin/absence/reports', 'admin-absence-reports'],
   ['/admin/clients', '/admin/clients', 'admin-clients'],
   ['/admin/clients/client-update', '/admin/clients/client-update', 'admin-clients-client-update'],
   ['/admin/clients/project-update', '/admin/clients/project-update', 'admin-clients-project-update'],

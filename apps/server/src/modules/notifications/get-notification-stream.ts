@@ -17,6 +17,12 @@ const CHANGES_COALESCE_MS = 500;
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 60_000;
 
+/** How long a stream waits before counting again after `failures` failed counts in a row. */
+export function countRetryDelay(failures: number, random: () => number = Math.random): number {
+  const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1));
+  return wait / 2 + random() * (wait / 2);
+}
+
 /**
  * Server-sent events with the person's unread counts: once at once, then after every change
  * announced on the database channel by any API instance; and `changed` with the shared areas of
@@ -60,8 +66,7 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
       // Once per run of failures, not on every attempt: an outage would otherwise flood the log.
       if (failures === 1)
         request.log.warn({ err: error }, 'notification stream could not count; trying again');
-      const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1));
-      if (open) pending ??= setTimeout(() => void send(), wait / 2 + Math.random() * (wait / 2));
+      if (open) pending ??= setTimeout(() => void send(), countRetryDelay(failures));
     }
   };
   const changed = () => {

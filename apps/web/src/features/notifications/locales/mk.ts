@@ -23,6 +23,7 @@ export const strings = {
       'hr.member_document_expired': 'Истечен документ на член',
       'templates.document_filed': 'Документ заведен за вас',
       'templates.member_document_filed': 'Документ заведен за член',
+      'webhook.disabled': 'Исклучен вебхук',
       'testing.notification': 'Пробно известување',
     },
     markAllRead: 'Означи ги сите како прочитани',
