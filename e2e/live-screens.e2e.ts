@@ -4,6 +4,7 @@ import { apiCall } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 import { serverUrl } from './support/server-url.ts';
+import { hoursShown } from './support/amounts.ts';
 
 /*
  * Open screens stay current without a reload when another person writes in a shared area
@@ -104,12 +105,11 @@ const monthsAhead = (day: string) => {
   );
 };
 
-/** The hours of a balance line such as "Reserved by pending requests: 40 h" (0 when not shown). */
+/** The hours of a balance line such as "Reserved by pending requests: 1 day" (0 when not shown). */
 async function hoursOf(page: Page, label: string): Promise<number> {
   const line = page.getByText(new RegExp(`^${label}: `));
   if ((await line.count()) === 0) return 0;
-  const text = (await line.first().textContent()) ?? '';
-  return Number(/([\d.,]+) h/.exec(text)?.[1]?.replace(',', '') ?? NaN);
+  return hoursShown((await line.first().textContent()) ?? '');
 }
 
 async function decide(page: Page, leaveRequestId: string, decision: 'approved' | 'rejected') {
