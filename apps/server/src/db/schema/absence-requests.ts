@@ -30,7 +30,8 @@ import { tenantPolicy, timestamps } from './rls.ts';
 export type AllowancePreset = 'MK' | 'AL';
 export type LedgerKind =
   'allocation' | 'accrual' | 'carry_in' | 'expiry' | 'taken' | 'reversal' | 'adjustment';
-export type LedgerSource = 'policy' | 'request' | 'manual' | 'job';
+/** overtime: approved overtime feeding a time-off-in-lieu balance (source_id: the approval). */
+export type LedgerSource = 'policy' | 'request' | 'manual' | 'job' | 'overtime';
 export type LeaveRequestPart = 'full' | 'morning' | 'afternoon' | 'hours';
 export type LeaveRequestStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 export type LeaveRequestChangeKind = 'cancel' | 'return_early';
@@ -136,7 +137,7 @@ export const leaveLedgerEntries = pgTable(
     ),
     check(
       'leave_ledger_entries_source_check',
-      sql`${table.source} in ('policy', 'request', 'manual', 'job')`,
+      sql`${table.source} in ('policy', 'request', 'manual', 'job', 'overtime')`,
     ),
     tenantPolicy('leave_ledger_entries'),
   ],

@@ -100,6 +100,8 @@ export const leaveTypes = pgTable(
     /** private: colleagues see "absent", not the type (sick leave). */
     visibility: text('visibility').$type<LeaveTypeVisibility>().notNull().default('public'),
     autoApprove: boolean('auto_approve').notNull().default(false),
+    /** Time off in lieu: its balance is fed by approved overtime (docs/product/overtime.md). */
+    timeOffInLieu: boolean('time_off_in_lieu').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,

@@ -26,3 +26,4 @@ export * from './member-documents.ts';
 export * from './api-tokens.ts';
 export * from './payroll-snapshots.ts';
 export * from './webhooks.ts';
+export * from './overtime.ts';
