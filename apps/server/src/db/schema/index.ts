@@ -27,3 +27,4 @@ export * from './api-tokens.ts';
 export * from './payroll-snapshots.ts';
 export * from './webhooks.ts';
 export * from './overtime.ts';
+export * from './chat-connectors.ts';
