@@ -93,6 +93,13 @@ function createPostgresDatabase(connectionString: string, logger?: Logger): Data
   // listener that would crash the process. The pool has already dropped that client and opens
   // fresh connections on demand, which is what lets it recover on its own.
   pool.on('error', () => {});
+  // The pool listens only to idle clients. One the server ends while it is checked out (an
+  // administrator's pg_terminate_backend, 57P01; a failover) between two statements of its work
+  // would emit 'error' with no listener and end the process. Its work's next statement fails
+  // instead, and the pool discards a client that is no longer queryable when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const logged = logger ? { logger } : {};
   const owner = drizzleNodePg({ client: pool, schema, ...logged }) as unknown as Drizzle;
   let closed = false;
