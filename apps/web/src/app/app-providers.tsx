@@ -6,22 +6,23 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createAppQueryClient } from '../api/query-client.ts';
 import { I18nextProvider } from 'react-i18next';
 import { loadToastHost } from './load-toast-host.ts';
+import { readableLightColorVariables } from './readable-colors.ts';
 import { useLocalizedTheme } from './theme.ts';
 
 const LazyToastHost = lazy(async () => ({ default: (await loadToastHost()).ToastHost }));
 
 // Mantine's dimmed text (gray.6, #868e96) has a contrast of 3.3:1 on white; WCAG 1.4.3 asks for
 // 4.5:1. This grey keeps at least 4.8:1 on white, gray.0–2 stripes and light badges.
-// Light green (badges, alerts) writes green.9 (#2b8a3e) on its pale green: 3.8:1; this darker
-// green keeps 5.3:1 there and 6.1:1 on white.
+// Every colour's light variant (tinted alerts and badges) gets a text colour that reads on its tint
+// (readable-colors.ts); Mantine's shade 9 does not for orange, yellow, lime and green.
 // Filled red (delete buttons, red badges) is red.7 (#f03e3e) under white text: 3.8:1; red.9
 // (#c92a2a) has 5.5:1, and its hover is darker still.
-const cssVariablesResolver: CSSVariablesResolver = () => ({
+const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   // Field errors in red.9 (#c92a2a, 5.5:1 on white); Mantine's red.6 has 3.6:1.
   light: {
+    ...readableLightColorVariables(theme.colors),
     '--mantine-color-dimmed': '#5f676f',
-    '--mantine-color-green-light-color': '#237032',
     '--mantine-color-error': '#c92a2a',
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a61e1e',

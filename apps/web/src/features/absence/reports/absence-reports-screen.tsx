@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllowanceReport } from './allowance-report.tsx';
@@ -14,6 +15,8 @@ type Report = 'allowance' | 'leave' | 'payroll';
 export function AbsenceReportsScreen() {
   const { t } = useTranslation();
   const [report, setReport] = useState<Report>('allowance');
+  // Three report names side by side are wider than a phone in Macedonian and Albanian: there they stack.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Stack gap="md">
       <SegmentedControl
@@ -25,7 +28,9 @@ export function AbsenceReportsScreen() {
           { value: 'payroll', label: t('absence.reports.payroll.tab') },
         ]}
         aria-label={t('absence.reports.choose')}
-        w="fit-content"
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
+        w={phone ? undefined : 'fit-content'}
       />
       {report === 'allowance' ? (
         <AllowanceReport />
