@@ -461,7 +461,7 @@ export const NOTIFICATION_EVENTS = {
     urgent: false,
     digestible: false,
     params: ['webhookName'],
-    link: () => '/current-company-info/settings',
+    link: () => '/current-company-info/settings/webhooks',
     text: {
       en: {
         title: 'Webhook {webhookName} was switched off',

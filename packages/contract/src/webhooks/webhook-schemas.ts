@@ -4,6 +4,9 @@ import { WEBHOOK_EVENTS } from './webhook-events.ts';
 export const WEBHOOK_NAME_MAX = 80;
 export const WEBHOOK_URL_MAX = 2048;
 
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 
 const events = z
@@ -40,7 +43,23 @@ export const webhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
-export const webhookListSchema = z.object({ webhooks: z.array(webhookSchema) });
+/** The newest delivery of an endpoint, as the list of endpoints shows it. */
+export const webhookLastDeliverySchema = z.object({
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: z.number().int(),
+  /** The receiver's last HTTP status, or null when it could not be reached (or not tried yet). */
+  lastStatus: z.number().int().nullable(),
+  /** When it was last tried, else when its event happened. */
+  at: z.iso.datetime(),
+});
+export type WebhookLastDelivery = z.infer<typeof webhookLastDeliverySchema>;
+
+export const webhookListItemSchema = webhookSchema.extend({
+  lastDelivery: webhookLastDeliverySchema.nullable(),
+});
+export type WebhookListItem = z.infer<typeof webhookListItemSchema>;
+
+export const webhookListSchema = z.object({ webhooks: z.array(webhookListItemSchema) });
 
 /** The only answer that carries the signing secret (`whsec_` and base64). */
 export const createdWebhookSchema = z.object({ webhook: webhookSchema, secret: z.string() });
@@ -48,8 +67,6 @@ export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 
 export const webhookParamsSchema = z.object({ webhookId: z.uuid() });
 export const webhookDeliveryParamsSchema = z.object({ webhookId: z.uuid(), deliveryId: z.uuid() });
-
-export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 
 export const webhookDeliverySchema = z.object({
   deliveryId: z.uuid(),

@@ -11,6 +11,7 @@ import {
   retryWebhookDelivery,
   updateWebhook,
   webhookDeliveryListSchema,
+  webhookListSchema,
   type CreatedWebhook,
   type WebhookEvent,
 } from '@atrium/contract/webhooks';
@@ -95,6 +96,14 @@ describe('webhooks', () => {
     const [shown] = webhookDeliveryListSchema.parse(listed.json()).deliveries;
     expect(shown).toMatchObject({ state: 'delivered', lastStatus: 200, lastAnswer: 'thanks', attempts: 1 });
     expect(JSON.stringify(listed.json())).not.toContain(created.secret);
+
+    // The list of endpoints shows each one's newest delivery, and never a secret either.
+    const endpoints = await api.inject(getWebhooks, { as: acme.admin });
+    const endpoint = webhookListSchema
+      .parse(endpoints.json())
+      .webhooks.find((entry) => entry.webhookId === created.webhook.webhookId);
+    expect(endpoint?.lastDelivery).toMatchObject({ state: 'delivered', lastStatus: 200 });
+    expect(JSON.stringify(endpoints.json())).not.toContain(created.secret);
   });
 
   it('records one delivery per event and endpoint, however often the event is written', async () => {
@@ -112,6 +121,11 @@ describe('webhooks', () => {
       recordWebhookEvent(tx, event),
     );
     expect(first).toHaveLength(1);
+    // Not tried yet: the list shows it waiting, with no answer.
+    const listed = webhookListSchema.parse((await api.inject(getWebhooks, { as: other.owner })).json());
+    expect(
+      listed.webhooks.find((entry) => entry.webhookId === created.webhook.webhookId)?.lastDelivery,
+    ).toMatchObject({ state: 'pending', lastStatus: null });
     expect(again).toHaveLength(0);
     expect((await deliveriesOf(created)).filter((row) => row.eventId === event.eventId)).toHaveLength(1);
     // An event the endpoint did not choose is not sent to it.
