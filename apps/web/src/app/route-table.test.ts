@@ -151,6 +151,11 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     'company-info-api-tokens',
   ],
   [
+    '/current-company-info/settings/webhooks',
+    '/current-company-info/settings/webhooks',
+    'company-info-webhooks',
+  ],
+  [
     '/current-company-info/company-files',
     '/current-company-info/company-files',
     'company-info-company-files',

@@ -6,6 +6,7 @@ const info = () => import('../../features/company-info/screens.ts');
 const absenceSettings = () => import('../../features/absence-settings/screens.ts');
 const absenceTeam = () => import('../../features/absence-team/screens.ts');
 const apiTokens = () => import('../../features/api-tokens/screens.ts');
+const webhooks = () => import('../../features/webhooks/screens.ts');
 
 /** current-company-info: about by default; settings and company files for ADMIN/OWNER (docs/product/routes-and-redirects.md#screens). */
 export const companyInfoRoute: RouteObject = screenRoute(
@@ -97,6 +98,8 @@ export const companyInfoRoute: RouteObject = screenRoute(
             lazyScreen(apiTokens, 'CompanyApiTokensScreen'),
             { roles: [Roles.OWNER] },
           ),
+          // Owners and admins, like the operations behind it (docs/product/integrations.md#webhooks).
+          screenRoute('webhooks', 'company-info-webhooks', lazyScreen(webhooks, 'WebhooksScreen')),
         ],
       }),
       screenRoute(

@@ -10,6 +10,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'coverage', screen: 'company-info-coverage' },
   { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
   { segment: 'api-tokens', screen: 'company-info-api-tokens' },
+  { segment: 'webhooks', screen: 'company-info-webhooks' },
 ];
 
 /** Placeholder until the company-info work builds this screen (route: company-info-settings). */

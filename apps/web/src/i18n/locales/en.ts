@@ -234,6 +234,7 @@ export const en = {
     'company-info-coverage': 'Coverage',
     'company-info-absence-file-generation-rules': 'Absence document rules',
     'company-info-api-tokens': 'API tokens',
+    'company-info-webhooks': 'Webhooks',
     'company-info-company-files': 'Company files',
     'company-info-company-files-update-section': 'Edit section',
     'translations-configure': 'Configure translations',

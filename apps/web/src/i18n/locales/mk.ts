@@ -244,6 +244,7 @@ export const mk: ShellResources = {
     'company-info-coverage': 'Покриеност',
     'company-info-absence-file-generation-rules': 'Правила за документи за отсуство',
     'company-info-api-tokens': 'API токени',
+    'company-info-webhooks': 'Вебхукови',
     'company-info-company-files': 'Документи на компанијата',
     'company-info-company-files-update-section': 'Уреди дел',
     'translations-configure': 'Конфигурирај преводи',

@@ -243,6 +243,7 @@ export const sq: ShellResources = {
     'company-info-coverage': 'Mbulimi',
     'company-info-absence-file-generation-rules': 'Rregullat e dokumenteve të mungesave',
     'company-info-api-tokens': 'Tokenat API',
+    'company-info-webhooks': 'Webhook-ët',
     'company-info-company-files': 'Dokumentet e kompanisë',
     'company-info-company-files-update-section': 'Ndrysho seksionin',
     'translations-configure': 'Konfiguro përkthimet',
