@@ -10,7 +10,8 @@ export const LEDGER_KINDS = [
   'reversal',
   'adjustment',
 ] as const;
-export const LEDGER_SOURCES = ['policy', 'request', 'manual', 'job'] as const;
+/** overtime: approved overtime feeding a time-off-in-lieu balance (docs/product/overtime.md#time-off-in-lieu). */
+export const LEDGER_SOURCES = ['policy', 'request', 'manual', 'job', 'overtime'] as const;
 export const ALLOWANCE_PRESET_KEYS = ['MK', 'AL'] as const;
 export type AllowancePresetKey = (typeof ALLOWANCE_PRESET_KEYS)[number];
 
@@ -171,6 +172,8 @@ export const ledgerEntrySchema = z.object({
   actorName: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: instantOutSchema,
+  /** For overtime: the days of the approved overtime the entry adds. */
+  overtimePeriod: z.object({ from: calendarDateSchema, to: calendarDateSchema }).nullable().optional(),
   /** The balance after this entry. */
   runningMinutes: z.number().int(),
 });

@@ -18,3 +18,5 @@ export * from './report-schemas.ts';
 export * from './report-operations.ts';
 export * from './payroll-schemas.ts';
 export * from './payroll-operations.ts';
+export * from './overtime-schemas.ts';
+export * from './overtime-operations.ts';

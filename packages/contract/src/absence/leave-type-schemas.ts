@@ -43,6 +43,8 @@ export const leaveTypeBodySchema = z.object({
     .default(0),
   visibility: z.enum(LEAVE_TYPE_VISIBILITIES).default('public'),
   autoApprove: z.boolean().default(false),
+  /** Time off in lieu: approved overtime feeds its balance (docs/product/overtime.md#time-off-in-lieu). */
+  timeOffInLieu: z.boolean().default(false),
   /** Lists are ordered by this, then by English name. */
   sortOrder: z
     .number()
@@ -54,6 +56,8 @@ export const leaveTypeBodySchema = z.object({
 
 export const leaveTypeSchema = leaveTypeBodySchema.extend({
   leaveTypeId: z.uuid(),
+  /** Always sent; a reader without it (an older answer) takes false. */
+  timeOffInLieu: z.boolean().optional(),
   colour: z.string(),
   archived: z.boolean(),
 });

@@ -9,6 +9,7 @@ export * from './feed-operations.ts';
 export * from './holiday-operations.ts';
 export * from './leave-request-operations.ts';
 export * from './leave-type-operations.ts';
+export * from './overtime-operations.ts';
 export * from './payroll-operations.ts';
 export * from './report-operations.ts';
 export * from './team-calendar-operations.ts';

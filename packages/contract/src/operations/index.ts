@@ -32,6 +32,7 @@ import * as teamCalendarOperations from '../absence/team-calendar-operations.ts'
 import * as absenceFeedOperations from '../absence/feed-operations.ts';
 import * as absenceReportOperations from '../absence/report-operations.ts';
 import * as payrollOperations from '../absence/payroll-operations.ts';
+import * as overtimeOperations from '../absence/overtime-operations.ts';
 import * as memberListOperations from '../human-resources/member-list-operations.ts';
 import * as memberProfileOperations from '../human-resources/profile-operations.ts';
 import * as detailSectionOperations from '../human-resources/detail-section-operations.ts';
@@ -94,6 +95,7 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(absenceFeedOperations),
   ...Object.values(absenceReportOperations),
   ...Object.values(payrollOperations),
+  ...Object.values(overtimeOperations),
   ...Object.values(memberListOperations),
   ...Object.values(memberProfileOperations),
   ...Object.values(detailSectionOperations),

@@ -20,6 +20,7 @@ const leaveTypeColumns = {
   allowedNegativeHours: leaveTypes.allowedNegativeHours,
   visibility: leaveTypes.visibility,
   autoApprove: leaveTypes.autoApprove,
+  timeOffInLieu: leaveTypes.timeOffInLieu,
   sortOrder: leaveTypes.sortOrder,
   archived: sql<boolean>`${leaveTypes.archivedAt} is not null`,
 };

@@ -15,6 +15,7 @@ import { teamCalendarOperations } from './team-calendar/team-calendar-operations
 import { feedOperations } from './feed/feed-operations.ts';
 import { holidayOperations } from './holidays/holiday-operations.ts';
 import { payrollOperations } from './payroll/payroll-operations.ts';
+import { overtimeOperations } from './overtime/overtime-operations.ts';
 import { reportOperations } from './reports/report-operations.ts';
 import { archiveLeaveTypeHandler } from './archive-leave-type.ts';
 import { createLeaveTypeHandler } from './create-leave-type.ts';
@@ -55,4 +56,5 @@ export const absenceOperations = defineModuleOperations({
   ...feedOperations,
   ...reportOperations,
   ...payrollOperations,
+  ...overtimeOperations,
 });

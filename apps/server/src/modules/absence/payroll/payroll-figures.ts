@@ -6,6 +6,9 @@ import type { PayrollSnapshotRow } from '../../../db/schema/index.ts';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { holidaysFor, schedulesFor } from '../../time-tracking/absence-readings.ts';
 import { attendanceOf } from '../../time-tracking/attendance.ts';
+import { sumBetween } from '../overtime/overtime-computation.ts';
+import { overtimeDaysOf } from '../overtime/overtime-days.ts';
+import { overtimeRulesOf } from '../overtime/overtime-rules-queries.ts';
 import { dayMinutesByMember } from '../reports/report-queries.ts';
 
 /** The first and last day of a month `YYYY-MM`. */
@@ -33,7 +36,8 @@ const idList = (ids: readonly string[]) =>
  * A month's figures per member as they are today (docs/product/absence-reports.md#payroll-month):
  * expected, worked and leave time as the statistics count them (each member's working days from
  * their first day of employment to their last, up to today), overtime and undertime over the
- * month, approved leave per type, and what the schedule would have expected on the holidays.
+ * month by the company's overtime rules (overtime/overtime-computation.ts), approved leave per
+ * type, and what the schedule would have expected on the holidays.
  */
 export async function currentPayrollRows(
   context: MemberContext,
@@ -59,24 +63,31 @@ export async function currentPayrollRows(
       group by 1, 2 order by 2`);
     const holidayMinutes = await holidayMinutesOf(tx, companyId, members, from, to);
     const dayMinutes = await dayMinutesByMember(tx, companyId, ids, from);
+    const rules = await overtimeRulesOf(tx, companyId);
+    const overtime = (await overtimeDaysOf(tx, companyId, ids, from, to, rules)).days;
     const departmentOf = new Map(departments.rows.map((row) => [row.id, row.department_name]));
-    return people.map((person) => ({
-      memberId: person.companyMemberId,
-      name: person.name,
-      departmentName: departmentOf.get(person.companyMemberId) ?? null,
-      dayMinutes: dayMinutes.get(person.companyMemberId) ?? 480,
-      figures: {
-        expectedMinutes: person.expectedMinutes,
-        workedMinutes: person.workedMinutes,
-        leaveMinutes: person.leaveMinutes,
-        overtimeMinutes: Math.max(0, person.differenceMinutes),
-        undertimeMinutes: Math.max(0, -person.differenceMinutes),
-        holidayMinutes: holidayMinutes.get(person.companyMemberId) ?? 0,
-        leave: leave.rows
-          .filter((row) => row.member_id === person.companyMemberId)
-          .map((row) => ({ leaveTypeId: row.leave_type_id, minutes: Number(row.minutes) })),
-      },
-    }));
+    return people.map((person) => {
+      // The overtime rules' figure (docs/product/overtime.md#payroll): with the default rules the
+      // month's worked and leave time against the expected, a short day offset by a long one.
+      const net = sumBetween(overtime.get(person.companyMemberId) ?? [], from, to);
+      return {
+        memberId: person.companyMemberId,
+        name: person.name,
+        departmentName: departmentOf.get(person.companyMemberId) ?? null,
+        dayMinutes: dayMinutes.get(person.companyMemberId) ?? 480,
+        figures: {
+          expectedMinutes: person.expectedMinutes,
+          workedMinutes: person.workedMinutes,
+          leaveMinutes: person.leaveMinutes,
+          overtimeMinutes: Math.max(0, net),
+          undertimeMinutes: Math.max(0, -net),
+          holidayMinutes: holidayMinutes.get(person.companyMemberId) ?? 0,
+          leave: leave.rows
+            .filter((row) => row.member_id === person.companyMemberId)
+            .map((row) => ({ leaveTypeId: row.leave_type_id, minutes: Number(row.minutes) })),
+        },
+      };
+    });
   });
 }
 

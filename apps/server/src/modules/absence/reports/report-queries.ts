@@ -63,10 +63,10 @@ export async function reportLeaveTypes(
         select 1 from allowance_policies p where p.company_id = t.company_id
           and (p.leave_type_id = t.id or (p.leave_type_id is null and t.counts_against_allowance))
           and p.effective_from <= ${to}::date and (p.effective_to is null or p.effective_to >= ${from}::date)
-      ) as counts_days
+      ) or (t.time_off_in_lieu and t.unit <> 'hour') as counts_days
       from leave_types t
       where t.company_id = ${companyId} ${leaveTypeId ? sql`and t.id = ${leaveTypeId}` : sql``}
-        and ((t.counts_against_allowance and t.archived_at is null)
+        and (((t.counts_against_allowance or t.time_off_in_lieu) and t.archived_at is null)
           or exists (select 1 from leave_ledger_entries e where e.company_id = t.company_id
             and e.leave_type_id = t.id and e.effective_date between ${from}::date and ${to}::date)
           or exists (select 1 from leave_requests r where r.company_id = t.company_id

@@ -118,7 +118,9 @@ export async function evaluateRequest(
   const allowedNegativeMinutes = type.allowedNegativeHours * 60;
   const years: LeavePreview['years'] = [];
   let wouldGoNegative = false;
-  if (type.countsAgainstAllowance) {
+  // Time off in lieu draws on its balance as an allowance does (docs/product/overtime.md#time-off-in-lieu).
+  const drawsOnBalance = type.countsAgainstAllowance || type.timeOffInLieu;
+  if (drawsOnBalance) {
     const byYear = new Map<number, number>();
     for (const day of taking)
       byYear.set(Number(day.day.slice(0, 4)), (byYear.get(Number(day.day.slice(0, 4))) ?? 0) + day.minutes);
@@ -143,7 +145,7 @@ export async function evaluateRequest(
   return {
     days,
     requestedMinutes,
-    countsAgainstAllowance: type.countsAgainstAllowance,
+    countsAgainstAllowance: drawsOnBalance,
     years,
     allowedNegativeMinutes,
     problems,

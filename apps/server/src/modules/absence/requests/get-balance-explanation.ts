@@ -10,6 +10,7 @@ import {
   leaveRequestDays,
   leaveRequests,
   leaveTypes,
+  overtimeApprovals,
   users,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
@@ -53,6 +54,7 @@ interface EntryRow {
   reason: string | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  overtimePeriod: { from: string; to: string } | null;
 }
 
 /**
@@ -94,11 +96,14 @@ export async function explainBalance(
             'effectiveDate', e.effective_date::text, 'expiresOn', e.expires_on::text,
             'source', e.source, 'sourceId', e.source_id,
             'actorName', case when e.actor_member_id is null then null else coalesce(u.name, u.email) end,
-            'reason', e.reason, 'createdAt', floor(extract(epoch from e.created_at) * 1000))
+            'reason', e.reason, 'createdAt', floor(extract(epoch from e.created_at) * 1000),
+            'overtimePeriod', case when o.id is null then null
+              else json_build_object('from', o.period_start::text, 'to', o.period_end::text) end)
           order by e.effective_date, e.created_at, ${KIND_ORDER}, e.id)
         from ${leaveLedgerEntries} e
           left join ${companyMembers} a on a.company_id = e.company_id and a.id = e.actor_member_id
           left join ${users} u on u.id = a.user_id
+          left join ${overtimeApprovals} o on e.source = 'overtime' and o.company_id = e.company_id and o.id = e.source_id
         where ${ofBalance} and e.effective_date between ${yearStart}::date and ${yearEnd}::date
       ), '[]') as entries,
       coalesce((
@@ -117,6 +122,9 @@ export async function explainBalance(
         where p.company_id = ${companyId}
           and (p.leave_type_id = t.id or (p.leave_type_id is null and t.counts_against_allowance))
           and p.effective_from <= ${yearEnd}::date and (p.effective_to is null or p.effective_to >= ${yearStart}::date)
+      ) or exists (
+        select 1 from ${leaveTypes} t where t.company_id = ${companyId} and t.id = ${leaveTypeId}
+          and t.time_off_in_lieu and t.unit <> 'hour'
       ) as counts_days`);
   const row = result.rows[0] as {
     opening: number;

@@ -60,7 +60,7 @@ export const getLeaveApprovalInboxHandler: OperationHandler<typeof getLeaveAppro
       const request = byId.get(row.requestId);
       if (!request) continue;
       const [type] = await tx
-        .select({ counts: leaveTypes.countsAgainstAllowance })
+        .select({ counts: sql<boolean>`${leaveTypes.countsAgainstAllowance} or ${leaveTypes.timeOffInLieu}` })
         .from(leaveTypes)
         .where(eq(leaveTypes.id, request.leaveTypeId));
       const balanceAfterMinutes = type?.counts

@@ -149,7 +149,7 @@ export async function balancesOn(
       ${requestDays('approved', sql`coalesce(l.carried_until, ${yearEnd}::date)`)} as carried_used
     from ${leaveTypes} t left join ledger l on l.leave_type_id = t.id
     where t.company_id = ${companyId}
-      and ((t.counts_against_allowance and t.archived_at is null) or l.leave_type_id is not null
+      and (((t.counts_against_allowance or t.time_off_in_lieu) and t.archived_at is null) or l.leave_type_id is not null
         or exists (select 1 from ${leaveLedgerEntries} e where e.company_id = ${companyId}
           and e.member_id = ${memberId} and e.leave_type_id = t.id))
     order by t.sort_order, lower(t.names ->> 'en')`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import {
   companyMembers,
@@ -13,9 +13,10 @@ import { writeLedger } from './ledger.ts';
 
 type RequestRow = typeof leaveRequests.$inferSelect;
 
+/** Whether the type draws on a balance: it counts against the allowance, or is time off in lieu. */
 async function countsAgainstAllowance(tx: Transaction, leaveTypeId: string): Promise<boolean> {
   const [type] = await tx
-    .select({ counts: leaveTypes.countsAgainstAllowance })
+    .select({ counts: sql<boolean>`${leaveTypes.countsAgainstAllowance} or ${leaveTypes.timeOffInLieu}` })
     .from(leaveTypes)
     .where(eq(leaveTypes.id, leaveTypeId));
   return type?.counts ?? false;
