@@ -31,6 +31,10 @@ import { webhookOperations } from './modules/webhooks/operations.ts';
 import { registerWebhookDelivery } from './modules/webhooks/deliver-webhook.ts';
 import { withWebhookEvents } from './modules/webhooks/webhook-events-hook.ts';
 import { createWebhookDispatch } from './modules/webhooks/webhook-dispatch.ts';
+import { chatConnectorOperations } from './modules/chat-connectors/operations.ts';
+import { registerChatDelivery } from './modules/chat-connectors/deliver-chat-message.ts';
+import { withChatEvents } from './modules/chat-connectors/chat-events-hook.ts';
+import { createChatDispatch } from './modules/chat-connectors/chat-dispatch.ts';
 import { testingOperations } from './modules/testing/operations.ts';
 import { registerTestJob } from './modules/testing/test-job.ts';
 import type { ModuleOperations } from './platform/operations/module-operations.ts';
@@ -108,6 +112,7 @@ export const MODULE_OPERATIONS: readonly ModuleOperations[] = [
   pushOperations,
   apiTokenOperations,
   webhookOperations,
+  chatConnectorOperations,
   testingOperations,
   identityOperations,
 ];
@@ -163,13 +168,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.pushMaxRetryWaitMs === undefined ? {} : { maxRetryWaitMs: options.pushMaxRetryWaitMs }),
   });
   const jobs = createJobs(database, app.log);
-  // Every notification event is also a company's webhook event (decision 089).
-  const notifications = withWebhookEvents(
-    createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log }),
+  // Every notification event is also a company's webhook event (decision 089), and each leave
+  // decision a message to the company's chat channels (decision 092).
+  const notifications = withChatEvents(
+    withWebhookEvents(
+      createNotificationsPlatform({ config, database, jobs, mail, push, log: app.log }),
+      app.log,
+    ),
     app.log,
   );
   registerWebhookDelivery({ config, jobs, notifications });
   const webhookDispatch = createWebhookDispatch({ database, jobs, log: app.log });
+  registerChatDelivery({ config, jobs });
+  const chatDispatch = createChatDispatch({ database, jobs, log: app.log });
   // The testing screen's tracked job: it shows the progress bar and ends in a notification.
   registerTestJob(jobs);
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
@@ -190,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await jobs.startWorkers();
     await notifications.start();
     await webhookDispatch.start();
+    await chatDispatch.start();
     await absenceJobs.schedule();
     await hrJobs.schedule();
     await templateJobs.schedule();
@@ -197,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     await notifications.close();
     await webhookDispatch.close();
+    await chatDispatch.close();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

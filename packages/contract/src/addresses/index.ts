@@ -16,6 +16,7 @@ export * from './team-calendar-operations.ts';
 export * from './work-schedule-operations.ts';
 export * from './account-operations.ts';
 export * from './api-token-operations.ts';
+export * from './chat-connector-operations.ts';
 export * from './companies-operations.ts';
 export * from './company-invites-operations.ts';
 export * from './company-members-operations.ts';

@@ -1,6 +1,7 @@
 import * as accountOperations from '../account/account-operations.ts';
 import * as apiTokenOperations from '../api-tokens/api-token-operations.ts';
 import * as webhookOperations from '../webhooks/webhook-operations.ts';
+import * as chatConnectorOperations from '../chat-connectors/chat-connector-operations.ts';
 import * as companiesOperations from '../companies/companies-operations.ts';
 import * as companyInvitesOperations from '../companies/company-invites-operations.ts';
 import * as companyProfileOperations from '../company-profile/company-profile-operations.ts';
@@ -114,4 +115,5 @@ export const operations: readonly OperationDefinition[] = [
   ...Object.values(templateBulkOperations),
   ...Object.values(apiTokenOperations),
   ...Object.values(webhookOperations),
+  ...Object.values(chatConnectorOperations),
 ];

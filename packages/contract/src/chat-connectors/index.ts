@@ -1,0 +1,2 @@
+export * from './chat-connector-schemas.ts';
+export * from './chat-connector-operations.ts';
