@@ -5,7 +5,7 @@ import { type Locale, pickLocale } from './i18n.ts';
 
 export interface PasswordResetLink {
   accountId: string;
-  /** `<issuer>/reset/<token>?lang=<locale>`: the page that spends the token (interactions.ts). */
+  /** `<issuer>/reset/<token>?lang=<locale>`: the page that spends the token (interactions/reset-password.ts). */
   link: string;
   expiresAt: Date;
 }

@@ -19,7 +19,7 @@ import {
   resolveMessages,
   type TextSource,
 } from './i18n.ts';
-import { createInteractionRoutes } from './interactions.ts';
+import { createInteractionRoutes } from './interactions/interaction-routes.ts';
 import { loadCookieKeys, loadSigningKeys, SIGNING_ALG } from './keys.ts';
 import type { MailSender } from './mail.ts';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './logout-script.ts';
