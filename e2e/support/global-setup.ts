@@ -1,14 +1,18 @@
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from './server-process.ts';
+import { prepareWebhookReceiver, type ReceiverCertificate } from './webhook-receiver.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker, in worker order; a file reaches its own through serverUrl(). */
     baseUrls: string[];
+    /** The certificate of a test's local webhook receiver, which every server trusts. */
+    webhookReceiver: ReceiverCertificate;
   }
 }
 
 let servers: RunningServer[] = [];
+let removeReceiverFiles: (() => Promise<void>) | null = null;
 
 /**
  * Every browser of a worker's files reaches its server from 127.0.0.1, like an office behind one
@@ -24,8 +28,10 @@ const SHARED_ADDRESS_LIMITS = { SIGN_IN_RATE_LIMIT: '600', TOKEN_RATE_LIMIT: '12
  */
 export async function setup(project: TestProject): Promise<void> {
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const receiver = await prepareWebhookReceiver();
+  removeReceiverFiles = receiver.remove;
   const started = await Promise.allSettled(
-    Array.from({ length: workers }, () => startServer(SHARED_ADDRESS_LIMITS)),
+    Array.from({ length: workers }, () => startServer({ ...SHARED_ADDRESS_LIMITS, ...receiver.env })),
   );
   servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
@@ -37,9 +43,12 @@ export async function setup(project: TestProject): Promise<void> {
     'baseUrls',
     servers.map(({ baseUrl }) => baseUrl),
   );
+  project.provide('webhookReceiver', receiver.certificate);
 }
 
 export async function teardown(): Promise<void> {
   await Promise.all(servers.map((server) => server.stop()));
   servers = [];
+  await removeReceiverFiles?.();
+  removeReceiverFiles = null;
 }

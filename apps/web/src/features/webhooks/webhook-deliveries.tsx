@@ -58,17 +58,6 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     );
   }
 
-  const answer = (delivery: WebhookDelivery) => (
-    <Stack gap={2}>
-      <DeliveryStateBadge state={delivery.state} />
-      <Text size="xs">{answerOf(delivery)}</Text>
-      {delivery.lastAnswer && delivery.lastStatus === null ? (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {delivery.lastAnswer}
-        </Text>
-      ) : null}
-    </Stack>
-  );
   const retryButton = (delivery: WebhookDelivery) =>
     delivery.state === 'failed' ? (
       <Button
@@ -85,6 +74,20 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
       </Button>
     ) : null;
 
+  // A column of buttons only when something can be sent again; on a phone the button goes under the answer.
+  const actionsColumn = !narrow && list.some((delivery) => delivery.state === 'failed');
+  const answer = (delivery: WebhookDelivery) => (
+    <Stack gap={4} align="flex-start">
+      <DeliveryStateBadge state={delivery.state} />
+      <Text size="xs">{answerOf(delivery)}</Text>
+      {delivery.lastAnswer && delivery.lastStatus === null ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {delivery.lastAnswer}
+        </Text>
+      ) : null}
+      {narrow ? retryButton(delivery) : null}
+    </Stack>
+  );
   return (
     <Table.ScrollContainer minWidth={280} ref={ref}>
       <Table verticalSpacing="xs" striped aria-label={t('webhooks.deliveries')}>
@@ -93,7 +96,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
             <Table.Th>{t('webhooks.columns.event')}</Table.Th>
             <Table.Th>{t('webhooks.columns.result')}</Table.Th>
             {narrow ? null : <Table.Th ta="right">{t('webhooks.columns.attempts')}</Table.Th>}
-            <Table.Th ta="right">{t('webhooks.columns.actions')}</Table.Th>
+            {actionsColumn ? <Table.Th ta="right">{t('webhooks.columns.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -110,7 +113,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
               </Table.Td>
               <Table.Td>{answer(delivery)}</Table.Td>
               {narrow ? null : <Table.Td ta="right">{delivery.attempts}</Table.Td>}
-              <Table.Td ta="right">{retryButton(delivery)}</Table.Td>
+              {actionsColumn ? <Table.Td ta="right">{retryButton(delivery)}</Table.Td> : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
