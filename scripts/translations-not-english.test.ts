@@ -26,6 +26,8 @@ const ALLOWED_LATIN = [
   'Google Calendar',
   'Outlook',
   'Apple Calendar',
+  'Slack', // the chat services a company's channel lives in
+  'Microsoft Teams',
   'Ctrl', // keys, as printed on the keyboard
   'Enter',
   'Escape',

@@ -145,6 +145,7 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     '/current-company-info/settings/absence-file-generation-rules',
     'company-info-absence-file-generation-rules',
   ],
+  ['/current-company-info/settings/chat', '/current-company-info/settings/chat', 'company-info-chat'],
   [
     '/current-company-info/settings/api-tokens',
     '/current-company-info/settings/api-tokens',

@@ -6,6 +6,7 @@ const info = () => import('../../features/company-info/screens.ts');
 const absenceSettings = () => import('../../features/absence-settings/screens.ts');
 const absenceTeam = () => import('../../features/absence-team/screens.ts');
 const apiTokens = () => import('../../features/api-tokens/screens.ts');
+const chatConnectors = () => import('../../features/chat-connectors/screens.ts');
 const webhooks = () => import('../../features/webhooks/screens.ts');
 
 /** current-company-info: about by default; settings and company files for ADMIN/OWNER (docs/product/routes-and-redirects.md#screens). */
@@ -91,6 +92,10 @@ export const companyInfoRoute: RouteObject = screenRoute(
             lazyScreen(info, 'CompanyInfoAbsenceFileGenerationRulesScreen'),
             { modules: [Modules.ABSENCE, Modules.TEMPLATE_GENERATION] },
           ),
+          // Owners and admins, like the operations behind it (docs/product/integrations.md#chat).
+          screenRoute('chat', 'company-info-chat', lazyScreen(chatConnectors, 'ChatConnectorsScreen'), {
+            roles: ADMIN_ROLES,
+          }),
           // Owners only, like the operations behind it (docs/product/integrations.md#api-tokens).
           screenRoute(
             'api-tokens',

@@ -9,6 +9,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'allowance-policies', screen: 'company-info-allowance-policies' },
   { segment: 'coverage', screen: 'company-info-coverage' },
   { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
+  { segment: 'chat', screen: 'company-info-chat' },
   { segment: 'api-tokens', screen: 'company-info-api-tokens' },
   { segment: 'webhooks', screen: 'company-info-webhooks' },
 ];

@@ -233,6 +233,7 @@ export const en = {
     'company-info-allowance-policies': 'Allowance policies',
     'company-info-coverage': 'Coverage',
     'company-info-absence-file-generation-rules': 'Absence document rules',
+    'company-info-chat': 'Chat',
     'company-info-api-tokens': 'API tokens',
     'company-info-webhooks': 'Webhooks',
     'company-info-company-files': 'Company files',

@@ -243,6 +243,7 @@ export const mk: ShellResources = {
     'company-info-allowance-policies': 'Право на одмор',
     'company-info-coverage': 'Покриеност',
     'company-info-absence-file-generation-rules': 'Правила за документи за отсуство',
+    'company-info-chat': 'Разговор',
     'company-info-api-tokens': 'API токени',
     'company-info-webhooks': 'Вебхукови',
     'company-info-company-files': 'Документи на компанијата',

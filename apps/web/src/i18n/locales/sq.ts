@@ -242,6 +242,7 @@ export const sq: ShellResources = {
     'company-info-allowance-policies': 'E drejta për pushim',
     'company-info-coverage': 'Mbulimi',
     'company-info-absence-file-generation-rules': 'Rregullat e dokumenteve të mungesave',
+    'company-info-chat': 'Biseda',
     'company-info-api-tokens': 'Tokenat API',
     'company-info-webhooks': 'Webhook-ët',
     'company-info-company-files': 'Dokumentet e kompanisë',
