@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyUsage,
-  extractKeyRegistry,
-  missingKeys,
-  placeholdersOf,
-  scanSource,
-  unfilledArguments,
-} from './translation-keys.ts';
+import { extractKeyRegistry } from './translation-keys.ts';
+import { missingKeys, unfilledArguments } from './translation-keys/key-checks.ts';
+import { emptyUsage, scanSource } from './translation-keys/key-usage.ts';
 
 /**
  * Calls that build a key under a prefix where some keys take values the call does not pass, read
@@ -90,13 +85,5 @@ describe('translation key registry', () => {
     );
     expect(missingKeys(usage, known)).toEqual([{ key: 'shell.nope', file: 'x.tsx' }]);
     expect([...usage.prefixes.keys()]).toContain('screens.');
-  });
-
-  it('reads placeholders with or without a format', () => {
-    expect(placeholdersOf('{{count}} of {{ total }} on {{date, datetime}} {{count}}')).toEqual([
-      'count',
-      'date',
-      'total',
-    ]);
   });
 });
