@@ -7,14 +7,9 @@ import {
   payrollMonthSchema,
   type PayrollMonth,
 } from '@atrium/contract/absence';
-import {
-  leaveRequestDays,
-  leaveRequests,
-  publicHolidays,
-  users,
-  workSchedules,
-} from '../../../db/schema/index.ts';
+import { publicHolidays, users, workSchedules } from '../../../db/schema/index.ts';
 import { useApiTest } from '../../../test/api-test.ts';
+import { insertLeaveRequest } from '../../../test/leave-request-fixtures.ts';
 import {
   createMember,
   errorOf,
@@ -91,25 +86,12 @@ describe('payroll month', () => {
       source: 'manual',
       publishedAt: new Date(),
     });
-    const [request] = await api.database.owner
-      .insert(leaveRequests)
-      .values({
-        companyId: company.companyId,
-        memberId: alice.companyMemberId!,
-        leaveTypeId: sick,
-        startsOn: '2026-03-04',
-        endsOn: '2026-03-04',
-        requestedMinutes: 480,
-        status: 'approved',
-      })
-      .returning({ id: leaveRequests.id });
-    await api.database.owner.insert(leaveRequestDays).values({
+    await insertLeaveRequest(api.database, {
       companyId: company.companyId,
-      requestId: request!.id,
-      memberId: alice.companyMemberId!,
+      person: alice,
       leaveTypeId: sick,
-      day: '2026-03-04',
-      minutes: 480,
+      days: ['2026-03-04'],
+      status: 'approved',
     });
     await work(alice, '2026-03-02T07:00:00Z', 9);
     await work(alice, '2026-03-03T07:00:00Z', 8);

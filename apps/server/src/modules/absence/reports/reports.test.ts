@@ -8,15 +8,10 @@ import {
   getLeaveReport,
   leaveReportSchema,
 } from '@atrium/contract/absence';
-import {
-  allowancePolicies,
-  leaveLedgerEntries,
-  leaveRequestDays,
-  leaveRequests,
-  users,
-} from '../../../db/schema/index.ts';
+import { allowancePolicies, leaveLedgerEntries, users } from '../../../db/schema/index.ts';
 import type { LedgerKind } from '../../../db/schema/index.ts';
 import { useApiTest } from '../../../test/api-test.ts';
+import { insertLeaveRequest } from '../../../test/leave-request-fixtures.ts';
 import {
   createDepartment,
   createMember,
@@ -57,40 +52,20 @@ describe('absence reports', () => {
       effectiveDate,
       source: 'manual',
     });
-  const request = async (
+  const request = (
     person: TestPerson,
     typeId: string,
     days: string[],
     status: 'pending' | 'approved' | 'rejected',
     owner: TestCompany = company,
-  ) => {
-    const [row] = await api.database.owner
-      .insert(leaveRequests)
-      .values({
-        companyId: owner.companyId,
-        memberId: person.companyMemberId!,
-        leaveTypeId: typeId,
-        startsOn: days[0]!,
-        endsOn: days.at(-1)!,
-        requestedMinutes: 480 * days.length,
-        status,
-      })
-      .returning({ id: leaveRequests.id });
-    // A rejected request holds no days, as the product leaves it.
-    if (status !== 'rejected') {
-      await api.database.owner.insert(leaveRequestDays).values(
-        days.map((day) => ({
-          companyId: owner.companyId,
-          requestId: row!.id,
-          memberId: person.companyMemberId!,
-          leaveTypeId: typeId,
-          day,
-          minutes: 480,
-        })),
-      );
-    }
-    return row!.id;
-  };
+  ) =>
+    insertLeaveRequest(api.database, {
+      companyId: owner.companyId,
+      person,
+      leaveTypeId: typeId,
+      days,
+      status,
+    });
 
   beforeAll(async () => {
     company = await api.company();

@@ -15,11 +15,10 @@ import {
   departments,
   divisions,
   leaveRequestApprovals,
-  leaveRequestDays,
-  leaveRequests,
   leaveTypes,
 } from '../../../db/schema/index.ts';
 import { useApiTest } from '../../../test/api-test.ts';
+import { insertLeaveRequest } from '../../../test/leave-request-fixtures.ts';
 import { createMember, errorOf, type TestCompany, type TestPerson } from '../../../test/tenant-fixtures.ts';
 import { seedAbsenceDefaults } from '../absence-defaults.ts';
 
@@ -67,32 +66,17 @@ describe('team planner and gantt chart', () => {
     status: 'approved' | 'pending',
     approvers: TestPerson[] = [],
   ) => {
-    const [row] = await api.database.owner
-      .insert(leaveRequests)
-      .values({
-        companyId: company.companyId,
-        memberId: person.companyMemberId!,
-        leaveTypeId,
-        startsOn: days[0]!,
-        endsOn: days.at(-1)!,
-        requestedMinutes: 480 * days.length,
-        status,
-      })
-      .returning({ id: leaveRequests.id });
-    await api.database.owner.insert(leaveRequestDays).values(
-      days.map((day) => ({
-        companyId: company.companyId,
-        requestId: row!.id,
-        memberId: person.companyMemberId!,
-        leaveTypeId,
-        day,
-        minutes: 480,
-      })),
-    );
+    const requestId = await insertLeaveRequest(api.database, {
+      companyId: company.companyId,
+      person,
+      leaveTypeId,
+      days,
+      status,
+    });
     if (approvers.length > 0) {
       await api.database.owner.insert(leaveRequestApprovals).values({
         companyId: company.companyId,
-        requestId: row!.id,
+        requestId,
         position: 0,
         approverKind: 'named_member',
         mode: 'any_of',
@@ -227,26 +211,14 @@ describe('team planner and gantt chart', () => {
     expect(department.cells.every((cell) => LEAVE_REQUEST_PARTS[cell[5]] === 'full')).toBe(true);
 
     // A morning off is a half day on the chart too, drawn as the planner draws it.
-    const [morning] = await api.database.owner
-      .insert(leaveRequests)
-      .values({
-        companyId: company.companyId,
-        memberId: approver.companyMemberId!,
-        leaveTypeId: annualId,
-        startsOn: '2026-04-07',
-        endsOn: '2026-04-07',
-        requestedMinutes: 240,
-        part: 'morning',
-        status: 'approved',
-      })
-      .returning({ id: leaveRequests.id });
-    await api.database.owner.insert(leaveRequestDays).values({
+    await insertLeaveRequest(api.database, {
       companyId: company.companyId,
-      requestId: morning!.id,
-      memberId: approver.companyMemberId!,
+      person: approver,
       leaveTypeId: annualId,
-      day: '2026-04-07',
-      minutes: 240,
+      days: ['2026-04-07'],
+      status: 'approved',
+      minutesPerDay: 240,
+      part: 'morning',
     });
     const april = ganttSchema.parse(
       (
