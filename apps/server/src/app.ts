@@ -42,6 +42,7 @@ import { registerModuleOperations } from './platform/operations/register-module-
 import { checkServedOperations } from './platform/operations/served-operations.ts';
 import type { Platform } from './platform/platform.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { createDocumentConverter } from './platform/documents/create-document-converter.ts';
 import { uploadsPlugin } from './platform/uploads/uploads-platform.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web/web-app.ts';
 import { mailOutboxOperations } from './modules/mail-outbox/operations.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await storage.close();
   });
+  const documents = await createDocumentConverter(config.pdf, app.log);
   const push = await createServerPush({
     config,
     database,
@@ -185,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTestJob(jobs);
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
   registerAbsenceFilesJob({ jobs, storage, notifications });
-  const templateJobs = registerTemplateJobs({ jobs, storage, database, log: app.log });
+  const templateJobs = registerTemplateJobs({ jobs, storage, documents, database, log: app.log });
   const hrJobs = registerHumanResourcesJobs({
     database,
     storage,
@@ -223,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail,
     audit: createAuditTrail(database),
     storage,
+    documents,
     push,
     jobs,
     notifications,

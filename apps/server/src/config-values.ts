@@ -80,3 +80,66 @@ export const postgresUrl = z.string().superRefine((text, context) => {
     });
   }
 });
+
+/** Docker env files and shells often hand over `VAR=` for "not set"; treat it so. */
+export const optionalString = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+export const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  yes: true,
+  no: false,
+};
+
+export const booleanText = z.string().transform((text, context) => {
+  const value = BOOLEAN_WORDS[text.toLowerCase()];
+  if (value === undefined) {
+    context.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  }
+  return value;
+});
+
+export const integerText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+export const httpUrl = z
+  .string()
+  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
+    message: 'must be an http:// or https:// URL',
+  });
+
+export function withProtocol(protocols: readonly string[]) {
+  return z.string().refine((text) => URL.canParse(text) && protocols.includes(new URL(text).protocol), {
+    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
+}
+
+/** Push services want a way to reach the operator: the support address, else an https site. */
+export function defaultVapidSubject(supportEmail: string | undefined, publicUrl: string | undefined): string {
+  if (supportEmail) return `mailto:${supportEmail}`;
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/+$/, '');
+  return 'mailto:push@localhost';
+}
+
+/** TRUST_PROXY: a boolean word, a hop count, or addresses/CIDRs (Fastify's trustProxy). */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] | Error {
+  const text = raw?.trim() ?? '';
+  if (text === '') return false;
+  const word = BOOLEAN_WORDS[text.toLowerCase()];
+  if (word !== undefined && !/^\d+$/.test(text)) return word;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const address = /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/;
+  if (entries.every((entry) => address.test(entry))) return entries;
+  return new Error('must be true, false, a hop count, or comma-separated addresses/CIDRs');
+}

@@ -1,6 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isLoopbackHostName, listenHost, postgresUrl, signingKeyPem } from './config-values.ts';
+import {
+  BOOLEAN_WORDS,
+  booleanText,
+  defaultVapidSubject,
+  httpUrl,
+  integerText,
+  isLoopbackHostName,
+  listenHost,
+  optionalString,
+  parseTrustProxy,
+  postgresUrl,
+  signingKeyPem,
+  withProtocol,
+} from './config-values.ts';
+import type { PdfConfig } from './platform/documents/create-document-converter.ts';
 
 /*
  * The one place that reads the environment. Every variable, its default and meaning
@@ -32,7 +46,7 @@ import { isLoopbackHostName, listenHost, postgresUrl, signingKeyPem } from './co
  * | VAPID_PRIVATE_KEY         | (unset: generated in DATA_DIR/keys) | base64url VAPID private key of the embedded push service |
  * | VAPID_SUBJECT             | mailto:SUPPORT_EMAIL, else PUBLIC_URL when https, else mailto:push@localhost | contact (mailto: or https:) the browsers' push services may use |
  * | PUSH_ALLOW_LOOPBACK_ENDPOINTS | false                   | tests and development only: accept push endpoints on this machine; refused with NODE_ENV=production |
- * | WEBHOOKS_ALLOW_LOOPBACK_ENDPOINTS | false               | tests and development only: accept webhook endpoints on this machine; refused with NODE_ENV=production |
+ * | WEBHOOKS_ALLOW_LOOPBACK_ENDPOINTS | false               | tests and development only: accept webhook endpoints and chat connector addresses on this machine; refused with NODE_ENV=production |
  * | SMTP_URL                  | (unset: database outbox)    | smtp:// or smtps:// URL for outgoing mail; unset, mail is not delivered (a warning says so) and the outbox a SUPERADMIN reads shows it with its links withheld |
  * | DEV_WEB_ORIGIN            | (unset: none)               | set by `npm run dev` only: the Vite dev server's origin, trusted as a sign-in redirect and request Origin; the outbox then keeps mail links readable for the local developer. Never set in production |
  * | SUPPORT_EMAIL             | (unset)                     | address shown on the contact-support screen |
@@ -45,50 +59,13 @@ import { isLoopbackHostName, listenHost, postgresUrl, signingKeyPem } from './co
  * | S3_ACCESS_KEY_ID          | (unset: default chain)      | access key; set with S3_SECRET_ACCESS_KEY |
  * | S3_SECRET_ACCESS_KEY      | (unset: default chain)      | secret key |
  * | S3_FORCE_PATH_STYLE       | false                       | path-style bucket addressing (MinIO needs true) |
+ * | TEMPLATES_PDF             | off                         | off, or libreoffice: generated documents may also be PDF, converted by LibreOffice headless (decision 076); when LibreOffice does not answer at start, PDF stays off and the log says why |
+ * | TEMPLATES_SOFFICE_PATH    | soffice                     | the LibreOffice program (on the PATH, or a full path) |
+ * | TEMPLATES_PDF_TIMEOUT_SECONDS | 30 (5–600)              | a conversion still running after this is killed with everything it started, and that document fails |
+ * | TEMPLATES_PDF_CONCURRENCY | 1 (1–16)                    | conversions at a time per instance (each takes a few hundred MiB) |
  */
 
 const MAX_ACCESS_TOKEN_TTL_SECONDS = 300;
-
-/** Docker env files and shells often hand over `VAR=` for "not set"; treat it so. */
-const optionalString = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().trim().optional(),
-);
-
-const BOOLEAN_WORDS: Record<string, boolean> = {
-  true: true,
-  false: false,
-  '1': true,
-  '0': false,
-  yes: true,
-  no: false,
-};
-
-const booleanText = z.string().transform((text, context) => {
-  const value = BOOLEAN_WORDS[text.toLowerCase()];
-  if (value === undefined) {
-    context.addIssue({ code: 'custom', message: 'must be true or false' });
-    return z.NEVER;
-  }
-  return value;
-});
-
-const integerText = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-
-const httpUrl = z.string().refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
-  message: 'must be an http:// or https:// URL',
-});
-
-function withProtocol(protocols: readonly string[]) {
-  return z.string().refine((text) => URL.canParse(text) && protocols.includes(new URL(text).protocol), {
-    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-  });
-}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -146,6 +123,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(booleanText.optional()),
+  TEMPLATES_PDF: optionalString.pipe(z.enum(['off', 'libreoffice']).optional()),
+  TEMPLATES_SOFFICE_PATH: optionalString,
+  TEMPLATES_PDF_TIMEOUT_SECONDS: optionalString.pipe(integerText(5, 600).optional()),
+  TEMPLATES_PDF_CONCURRENCY: optionalString.pipe(integerText(1, 16).optional()),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -203,6 +184,8 @@ export interface Config {
   /** Bearer token for GET /metrics; null: loopback scrapes only (platform/metrics). */
   metricsToken: string | null;
   storage: StorageConfig;
+  /** PDF output of generated documents (platform/documents). */
+  pdf: PdfConfig;
 }
 
 interface PushConfig {
@@ -376,24 +359,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
             forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
           }
         : { driver: 'local', directory: path.join(dataDir, 'files') },
+    pdf: {
+      engine: vars.TEMPLATES_PDF ?? 'off',
+      sofficePath: vars.TEMPLATES_SOFFICE_PATH ?? 'soffice',
+      timeoutSeconds: vars.TEMPLATES_PDF_TIMEOUT_SECONDS ?? 30,
+      concurrency: vars.TEMPLATES_PDF_CONCURRENCY ?? 1,
+    },
   };
-}
-
-/** Push services want a way to reach the operator: the support address, else an https site. */
-function defaultVapidSubject(supportEmail: string | undefined, publicUrl: string | undefined): string {
-  if (supportEmail) return `mailto:${supportEmail}`;
-  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/+$/, '');
-  return 'mailto:push@localhost';
-}
-
-function parseTrustProxy(raw: string | undefined): boolean | number | string[] | Error {
-  const text = raw?.trim() ?? '';
-  if (text === '') return false;
-  const word = BOOLEAN_WORDS[text.toLowerCase()];
-  if (word !== undefined && !/^\d+$/.test(text)) return word;
-  if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim());
-  const address = /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/;
-  if (entries.every((entry) => address.test(entry))) return entries;
-  return new Error('must be true, false, a hop count, or comma-separated addresses/CIDRs');
 }

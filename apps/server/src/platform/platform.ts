@@ -2,6 +2,7 @@ import type { IdentityProvider } from '@atrium/idp';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
+import type { DocumentConverter } from './documents/document-converter.ts';
 import type { AccessTokens } from './auth/access-token.ts';
 import type { RequestContext } from './auth/request-context.ts';
 import type { NotificationsPlatform } from '../modules/notifications/notifications-platform.ts';
@@ -27,6 +28,8 @@ export interface Platform {
   audit: AuditTrail;
   /** File bytes: local disk under DATA_DIR/files or the S3 bucket (STORAGE_DRIVER). */
   storage: StorageDriver;
+  /** DOCX to PDF: LibreOffice headless with TEMPLATES_PDF=libreoffice, otherwise DOCX only. */
+  documents: DocumentConverter;
   /** Web push to people's devices: the push service in this process, or PUSH_SERVICE_URL's. */
   push: ServerPush;
   /** Background jobs (pg-boss queues in the app's database; decision 028). */

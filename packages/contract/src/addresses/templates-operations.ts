@@ -51,6 +51,22 @@ export const generateDocument: OperationAddress<typeof operations.generateDocume
     modules: ['TEMPLATE_GENERATION'],
   },
 };
+export const getDocumentFormats: OperationAddress<typeof operations.getDocumentFormats> = {
+  operationId: 'templates_GetDocumentFormats',
+  method: 'GET',
+  path: '/api/Templates/formats',
+  tag: 'Templates',
+  access: {
+    kind: 'member',
+    roles: [
+      'OWNER',
+      'ADMIN',
+      'COMPANYDEPARTMENTROLE_DIVISIONMANAGER',
+      'COMPANYDEPARTMENTROLE_DEPARTMENTMANAGER',
+    ],
+    modules: ['TEMPLATE_GENERATION'],
+  },
+};
 export const getTagCatalogue: OperationAddress<typeof operations.getTagCatalogue> = {
   operationId: 'templates_GetTagCatalogue',
   method: 'GET',

@@ -37,6 +37,9 @@ export const leaveRequestChoicesQuerySchema = z.object({
   to: day.optional(),
 });
 
+export const bulkFormatSchema = z.enum(['docx', 'pdf', 'both']);
+export type BulkFormat = z.infer<typeof bulkFormatSchema>;
+
 export const startBulkGenerationBodySchema = z.object({
   companyUserTemplateId: z.uuid(),
   /** Member templates: who gets a document (docs/product/templates.md#choosing-who)… */
@@ -47,6 +50,8 @@ export const startBulkGenerationBodySchema = z.object({
   leaveRequestIds: z.array(z.uuid()).min(1).max(BULK_GENERATION_MAX_ITEMS).optional(),
   /** …or every approved request the caller may see that takes a day of this period. */
   period: z.object({ from: day, to: day }).optional(),
+  /** What goes in the ZIP: DOCX (the default), PDF, or both side by side (docs/product/templates.md#pdf). */
+  format: bulkFormatSchema.optional(),
 });
 
 export const bulkGenerationStartedSchema = z.object({

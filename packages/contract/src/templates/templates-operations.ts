@@ -5,6 +5,7 @@ import { defineOperation } from '../operations/define-operation.ts';
 import { defineUploadOperation } from '../uploads/define-upload-operation.ts';
 import {
   createTemplateBodySchema,
+  documentFormatsSchema,
   generateDocumentBodySchema,
   tagCatalogueSchema,
   templateDetailSchema,
@@ -110,18 +111,32 @@ export const downloadTemplateVersion = defineOperation({
   access: managers,
 });
 
+export const getDocumentFormats = defineOperation({
+  operationId: 'templates_GetDocumentFormats',
+  method: 'GET',
+  path: '/api/Templates/formats',
+  summary: 'Whether generated documents may also be PDF on this server',
+  description: 'PDF is a conversion of the DOCX by LibreOffice, where the operator has enabled it.',
+  tag: 'Templates',
+  response: { schema: documentFormatsSchema },
+  access: managers,
+});
+
 export const generateDocument = defineOperation({
   operationId: 'templates_GenerateDocument',
   method: 'POST',
   path: '/api/Templates/generate',
-  summary: 'Fill the newest version of a template for one member or one leave request (DOCX attachment)',
+  summary:
+    'Fill the newest version of a template for one member or one leave request (DOCX or PDF attachment)',
   description:
     `${kindNote} A member template needs companyMemberId, a leave request template leaveRequestId ` +
     '(400 naming the field). The member or request must be one the caller may see (404 otherwise). ' +
-    'Each generation is recorded with the template version and a hash of the data.',
+    'Each generation is recorded with the template version and a hash of the data. With format ' +
+    'pdf the answer is the PDF conversion (503 where the server makes no PDF, or the conversion ' +
+    'failed); filed with saveToMemberFiles, the DOCX and the PDF are both kept.',
   tag: 'Templates',
   request: { body: generateDocumentBodySchema },
-  response: { schema: binaryFileSchema, description: 'The DOCX, as an attachment' },
+  response: { schema: binaryFileSchema, description: 'The DOCX or the PDF, as an attachment' },
   access: managers,
   // Saved to the member's files, it shows on their documents (human resources' screens).
   alsoChanges: [Modules.HUMAN_RESOURCES],

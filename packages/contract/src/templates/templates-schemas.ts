@@ -112,4 +112,13 @@ export const generateDocumentBodySchema = z.object({
   leaveRequestId: z.uuid().optional(),
   /** Also file the document in the member's documents (docs/product/templates.md#member-documents). */
   saveToMemberFiles: z.boolean().optional(),
+  /** `pdf`: answer the PDF conversion instead (docs/product/templates.md#pdf); filed, both are kept. */
+  format: z.enum(['docx', 'pdf']).optional(),
 });
+
+/** What this server can make of a generated document (docs/product/templates.md#pdf). */
+export const documentFormatsSchema = z.object({
+  /** False where the server has no PDF converter: DOCX only. */
+  pdf: z.boolean(),
+});
+export type DocumentFormats = z.infer<typeof documentFormatsSchema>;

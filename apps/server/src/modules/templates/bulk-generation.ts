@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Modules, type Module, type Role } from '@atrium/contract/access';
-import type { BulkGeneration } from '@atrium/contract/templates';
+import type { BulkFormat, BulkGeneration } from '@atrium/contract/templates';
 import type { Database, Transaction } from '../../db/database.ts';
 import { companyMembers, leaveRequests, users } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { JobCannotSucceed } from '../../platform/jobs/jobs.ts';
+import type { DocumentConverter } from '../../platform/documents/document-converter.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { sanitiseFileName } from '../../platform/uploads/file-name.ts';
 import { displayNameSql } from '../people/person-name.ts';
@@ -18,6 +19,7 @@ import {
   TEMPLATE_BULK_QUEUE,
 } from './bulk-results.ts';
 import { BulkZip } from './bulk-zip.ts';
+import { generatedPdf, pdfFileName } from './pdf-document.ts';
 import { fillDocument, prepareFill } from './fill-document.ts';
 import { assertKindModule } from './template-access.ts';
 import { findTemplate, templateNotFound } from './template-queries.ts';
@@ -33,6 +35,8 @@ import { findTemplate, templateNotFound } from './template-queries.ts';
 export interface BulkJob {
   templateId: string;
   items: string[];
+  /** Absent in runs queued before PDF existed: DOCX. */
+  format?: BulkFormat;
   /** The caller as they were when they started it: the job sees what they saw. */
   caller: { companyMemberId: string; roles: Role[]; modules: Module[] };
 }
@@ -66,11 +70,31 @@ export async function itemLabels(
   return new Map(rows.map((row) => [row.id, `${row.name} ${row.startsOn}–${row.endsOn}`]));
 }
 
+/**
+ * One item's files in the ZIP: its DOCX, its PDF, or both. A conversion that fails is that item's
+ * failure, and its DOCX goes in the ZIP instead, so the document is not lost.
+ */
+async function addDocument(
+  zip: BulkZip,
+  filled: { name: string; file: Buffer },
+  format: BulkFormat,
+  converter: DocumentConverter,
+): Promise<void> {
+  if (format !== 'pdf') zip.add(filled.name, filled.file);
+  if (format === 'docx') return;
+  try {
+    zip.add(pdfFileName(filled.name), await generatedPdf(converter, filled.file));
+  } catch (error) {
+    if (format === 'pdf') zip.add(filled.name, filled.file);
+    throw error;
+  }
+}
+
 const failureMessage = (error: unknown) =>
   error instanceof AppError ? error.message : 'The document could not be made.';
 
 export function registerTemplateJobs(
-  deps: Pick<Platform, 'jobs' | 'storage'> & {
+  deps: Pick<Platform, 'jobs' | 'storage' | 'documents'> & {
     database: Pick<Database, 'owner'>;
     log?: { warn(object: object, message: string): void };
   },
@@ -112,7 +136,7 @@ export function registerTemplateJobs(
         try {
           // One transaction per document: a failing item leaves no record and stops nothing else.
           const filled = await job.withTenant((tx) => fillDocument(tx, context, prepared.fill, id));
-          zip.add(filled.name, filled.file);
+          await addDocument(zip, filled, job.data.format ?? 'docx', deps.documents);
         } catch (error) {
           failures.push({ id, name: prepared.labels.get(id) ?? '', message: failureMessage(error) });
         }

@@ -36,6 +36,8 @@ export interface FileDocumentInput {
   memberId: string;
   name: string;
   bytes: Buffer;
+  /** DOCX unless said otherwise (a PDF conversion is filed beside its DOCX). */
+  contentType?: string;
   generationId: string | null;
   filedByMemberId: string | null;
   uploadedByUserId: string | null;
@@ -54,14 +56,15 @@ export async function fileDocument(
 ): Promise<string> {
   const fileId = randomUUID();
   const storageKey = `files/${input.companyId}/${fileId}`;
-  await storage.put(storageKey, input.bytes, { contentType: DOCX });
+  const contentType = input.contentType ?? DOCX;
+  await storage.put(storageKey, input.bytes, { contentType });
   await tx.insert(storedFiles).values({
     id: fileId,
     companyId: input.companyId,
     uploadedByUserId: input.uploadedByUserId,
     kind: 'file',
     name: input.name,
-    contentType: DOCX,
+    contentType,
     size: input.bytes.length,
     sha256: createHash('sha256').update(input.bytes).digest('hex'),
     storageKey,

@@ -7,6 +7,7 @@ import {
   startBulkGeneration,
   downloadTemplateVersion,
   generateDocument,
+  getDocumentFormats,
   getTagCatalogue,
   getTemplate,
   getTemplates,
@@ -19,6 +20,7 @@ import { createTemplateHandler } from './create-template.ts';
 import { downloadBulkGenerationHandler } from './download-bulk-generation.ts';
 import { downloadTemplateVersionHandler } from './download-template-version.ts';
 import { generateDocumentHandler } from './generate-document.ts';
+import { getDocumentFormatsHandler } from './get-document-formats.ts';
 import { getBulkGenerationHandler } from './get-bulk-generation.ts';
 import { getBulkSelectionCountHandler } from './get-bulk-selection-count.ts';
 import { getLeaveRequestChoicesHandler } from './get-leave-request-choices.ts';
@@ -49,6 +51,7 @@ export const templatesOperations = defineModuleOperations({
     operation: downloadTemplateVersion,
     file: downloadTemplateVersionHandler,
   },
+  [getDocumentFormats.operationId]: { operation: getDocumentFormats, handler: getDocumentFormatsHandler },
   [generateDocument.operationId]: { operation: generateDocument, handler: generateDocumentHandler },
   [getLeaveRequestChoices.operationId]: {
     operation: getLeaveRequestChoices,

@@ -7,6 +7,7 @@ import {
 import type { Transaction } from '../../db/database.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { AppError, conflict, validationFailed } from '../../platform/errors/app-error.ts';
+import { pdfUnavailable } from '../../platform/documents/document-converter.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { checkStoredBytesQuota } from '../../platform/quotas/quotas.ts';
 import { itemLabels, type BulkJob } from './bulk-generation.ts';
@@ -112,6 +113,8 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
   deps,
   request,
 }) => {
+  const format = body.format ?? 'docx';
+  if (format !== 'docx' && !deps.documents.pdfAvailable) throw pdfUnavailable();
   const { template, items, selection } = await context.withTenant(async (tx) => {
     const found = await findTemplate(tx, context.companyId, body.companyUserTemplateId);
     if (!found) throw templateNotFound();
@@ -138,6 +141,7 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
   const data: BulkJob = {
     templateId: template.id,
     items,
+    format,
     caller: {
       companyMemberId: context.companyMemberId,
       roles: [...context.roles],
@@ -161,6 +165,7 @@ export const startBulkGenerationHandler: OperationHandler<typeof startBulkGenera
     details: {
       jobId,
       items: items.length,
+      format,
       ...(selection ? { selection: selection.kind, unitId: selection.unit?.id ?? null } : {}),
     },
   });
