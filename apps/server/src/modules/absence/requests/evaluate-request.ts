@@ -119,7 +119,7 @@ export async function evaluateRequest(
   const years: LeavePreview['years'] = [];
   let wouldGoNegative = false;
   // Time off in lieu draws on its balance as an allowance does (docs/product/overtime.md#time-off-in-lieu).
-  const drawsOnBalance = type.countsAgainstAllowance || type.timeOffInLieu;
+  const drawsOnBalance = type.countsAgainstAllowance || type.timeOffInLieu === true;
   if (drawsOnBalance) {
     const byYear = new Map<number, number>();
     for (const day of taking)
