@@ -287,6 +287,35 @@ describe('chat connectors', () => {
     expect((await api.inject(deleteChatConnector, { as: acme.owner, params })).statusCode).toBe(204);
   });
 
+  it('gives up a message of a connector switched off before it was sent, and posts nothing', async () => {
+    const connector = await connect(acme);
+    await requestAndDecide('Unpaid leave', '2027-01-04', '2027-01-04', 'approved');
+    const [pending] = await deliveriesOf(connector);
+    expect(pending?.state).toBe('pending');
+    const off = await api.inject(updateChatConnector, {
+      as: acme.admin,
+      params: { chatConnectorId: connector.chatConnectorId },
+      body: {
+        name: 'Off',
+        language: 'en',
+        postDecisions: true,
+        postDigest: false,
+        digestTime: '08:00',
+        enabled: false,
+      },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = slack.received.length;
+    expect(await attempt(acme.companyId, pending!.id)).toBe('gone');
+    const [row] = await deliveriesOf(connector);
+    expect(row).toMatchObject({ state: 'failed', attempts: 0 });
+    expect(slack.received).toHaveLength(before);
+    await api.inject(deleteChatConnector, {
+      as: acme.admin,
+      params: { chatConnectorId: connector.chatConnectorId },
+    });
+  });
+
   it('refuses bad input and addresses a webhook would be refused, naming the field', async () => {
     const bad = async (body: object, field: string) => {
       const response = await api.inject(createChatConnector, {

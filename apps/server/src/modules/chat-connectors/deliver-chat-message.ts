@@ -44,7 +44,17 @@ export async function attemptChatDelivery(
   // the last attempt, it was rolled back with its decision.
   if (!found) return lastAttempt ? 'gone' : 'retry';
   const { delivery, connector } = found;
-  if (delivery.state !== 'pending' || !connector.enabled) return 'gone';
+  if (delivery.state !== 'pending') return 'gone';
+  if (!connector.enabled) {
+    // Given up at once, so that the sweep does not queue it again every minute.
+    await withTenant((tx) =>
+      tx
+        .update(chatDeliveries)
+        .set({ state: 'failed', lastAnswer: 'The connector was switched off.' })
+        .where(eq(chatDeliveries.id, delivery.id)),
+    );
+    return 'gone';
+  }
   const attempt = await sendWebhook(connector.url, {}, delivery.payload, webhookPolicy(deps.config));
   const delivered = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
   const outcome: ChatOutcome = delivered ? 'delivered' : lastAttempt ? 'failed' : 'retry';
