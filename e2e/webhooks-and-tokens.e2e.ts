@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './support/api.ts';
+import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
 import { phoneFitProblems } from './support/phone-fit.ts';
 import { serverUrl } from './support/server-url.ts';
@@ -48,6 +49,10 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
+/** No serious or critical axe violation on what the page shows now. */
+const accessible = async (page: Page, screen: string) =>
+  expect(describeViolations(screen, await blockingViolations(page))).toBe('');
+
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** How the app writes a day in English ("Jan 5, 2027"). */
@@ -87,11 +92,13 @@ describe('webhooks and API tokens', () => {
     await form.getByLabel(/^Address/).fill(receiver.url);
     await form.getByRole('checkbox', { name: 'A leave request was decided' }).check();
     await shot(owner, 'webhook-register');
+    await accessible(owner, 'register a webhook');
     await form.getByRole('button', { name: 'Register' }).click();
     const secretField = form.getByRole('textbox', { name: 'Signing secret' });
     await secretField.waitFor();
     const secret = await secretField.inputValue();
     expect(secret).toMatch(/^whsec_/);
+    await accessible(owner, 'the new secret');
     await form.getByRole('button', { name: 'Done' }).click();
     const card = owner.getByRole('listitem').filter({ hasText: 'Leave desk' });
     await card.getByText('Nothing sent yet').waitFor();
@@ -169,9 +176,11 @@ describe('webhooks and API tokens', () => {
     await row.getByText('Delivered').waitFor({ timeout: DELIVERY_MS });
     await row.getByText('HTTP 200').waitFor();
     await shot(owner, 'webhook-deliveries');
+    await accessible(owner, 'deliveries');
     await owner.keyboard.press('Escape');
     await card.getByText('HTTP 200', { exact: false }).waitFor({ timeout: DELIVERY_MS });
     await shot(owner, 'webhooks');
+    await accessible(owner, 'webhooks');
 
     // On a phone the screen and its dialogs fit without scrolling sideways.
     const phone = await pageAs('owner@demo.test', { width: 390, height: 844 });
@@ -182,6 +191,7 @@ describe('webhooks and API tokens', () => {
     await phone.getByRole('button', { name: 'Deliveries of Leave desk' }).click();
     await phone.getByRole('dialog', { name: 'Deliveries of Leave desk' }).getByText('HTTP 200').waitFor();
     expect(await phoneFitProblems(phone)).toEqual([]);
+    await accessible(phone, 'deliveries on a phone');
     await shot(phone, 'webhook-deliveries-phone');
     await phone.keyboard.press('Escape');
     await phone.getByRole('button', { name: 'Register a webhook' }).click();

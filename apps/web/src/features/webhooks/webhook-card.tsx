@@ -62,7 +62,7 @@ export function WebhookCard({
           {events}
         </Text>
         {state === 'failing' ? (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red.9">
             {t('webhooks.offForFailures', {
               when: format.dateTime(webhook.disabledForFailuresAt!),
               failures: webhook.failuresInARow,
@@ -117,7 +117,7 @@ export function WebhookCard({
             <Button
               size="compact-sm"
               variant="subtle"
-              color="red.8"
+              color="red"
               onClick={onDelete}
               aria-label={t('webhooks.removeLabel', { name })}
             >
