@@ -66,6 +66,7 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
   ['/admin/absence/gantt', '/admin/absence/gantt', 'admin-absence-gantt'],
   ['/admin/absence/adjustments', '/admin/absence/adjustments', 'admin-absence-adjustments'],
   ['/admin/absence/reports', '/admin/absence/reports', 'admin-absence-reports'],
+  ['/admin/absence/overtime', '/admin/absence/overtime', 'admin-absence-overtime'],
   ['/admin/clients', '/admin/clients', 'admin-clients'],
   ['/admin/clients/client-update', '/admin/clients/client-update', 'admin-clients-client-update'],
   ['/admin/clients/project-update', '/admin/clients/project-update', 'admin-clients-project-update'],
@@ -134,6 +135,11 @@ const TABLE: [path: string, finalPath: string, screen: string][] = [
     '/current-company-info/settings/allowance-policies',
     '/current-company-info/settings/allowance-policies',
     'company-info-allowance-policies',
+  ],
+  [
+    '/current-company-info/settings/overtime',
+    '/current-company-info/settings/overtime',
+    'company-info-overtime',
   ],
   [
     '/current-company-info/settings/coverage',

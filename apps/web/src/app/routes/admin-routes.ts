@@ -64,6 +64,8 @@ export const adminRoute: RouteObject = screenRoute('admin', 'admin', lazyScreen(
         redirectRoute(null, '/admin/absence/overview'),
         screenRoute('overview', 'admin-absence-overview', lazyScreen(absence, 'AdminAbsenceOverviewScreen')),
         screenRoute('gantt', 'admin-absence-gantt', lazyScreen(absence, 'AdminAbsenceGanttScreen')),
+        // The team's overtime: managers approve their members' weeks (docs/product/overtime.md#team).
+        screenRoute('overtime', 'admin-absence-overtime', lazyScreen(absence, 'TeamOvertimeScreen')),
         // Manual balance adjustments: ADMIN/OWNER only, as the server allows (decision 072).
         screenRoute(
           'adjustments',

@@ -83,6 +83,12 @@ export const companyInfoRoute: RouteObject = screenRoute(
             lazyScreen(absenceSettings, 'AllowancePoliciesScreen'),
             { modules: [Modules.ABSENCE] },
           ),
+          screenRoute(
+            'overtime',
+            'company-info-overtime',
+            lazyScreen(absenceSettings, 'OvertimeRulesScreen'),
+            { modules: [Modules.ABSENCE] },
+          ),
           screenRoute('coverage', 'company-info-coverage', lazyScreen(absenceTeam, 'CoverageRulesScreen'), {
             modules: [Modules.ABSENCE],
           }),

@@ -4,3 +4,4 @@ export { WorkScheduleScreen } from './work-schedule/work-schedule-screen.tsx';
 export { PublicHolidaysScreen } from './public-holidays/public-holidays-screen.tsx';
 export { AllowancePoliciesScreen } from './allowance-policies/allowance-policies-screen.tsx';
 export { BalanceAdjustmentsScreen } from './adjustments/balance-adjustments-screen.tsx';
+export { OvertimeRulesScreen } from './overtime/overtime-rules-screen.tsx';

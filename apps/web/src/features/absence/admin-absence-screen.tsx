@@ -3,6 +3,7 @@ import { PlaceholderScreen, type ScreenTab } from '../../ui/placeholder-screen.t
 const TABS: readonly ScreenTab[] = [
   { segment: 'overview', screen: 'admin-absence-overview' },
   { segment: 'gantt', screen: 'admin-absence-gantt' },
+  { segment: 'overtime', screen: 'admin-absence-overtime' },
   { segment: 'adjustments', screen: 'admin-absence-adjustments' },
   { segment: 'reports', screen: 'admin-absence-reports' },
 ];

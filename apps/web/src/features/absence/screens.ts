@@ -6,3 +6,4 @@ export { AdminAbsenceScreen } from './admin-absence-screen.tsx';
 export { AdminAbsenceOverviewScreen } from './admin-absence-overview-screen.tsx';
 export { AdminAbsenceGanttScreen } from './admin-absence-gantt-screen.tsx';
 export { AbsenceReportsScreen } from './reports/absence-reports-screen.tsx';
+export { TeamOvertimeScreen } from './overtime/team-overtime-screen.tsx';

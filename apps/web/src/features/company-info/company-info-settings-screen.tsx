@@ -7,6 +7,7 @@ const TABS: readonly ScreenTab[] = [
   { segment: 'work-schedule', screen: 'company-info-work-schedule' },
   { segment: 'public-holidays', screen: 'company-info-public-holidays' },
   { segment: 'allowance-policies', screen: 'company-info-allowance-policies' },
+  { segment: 'overtime', screen: 'company-info-overtime' },
   { segment: 'coverage', screen: 'company-info-coverage' },
   { segment: 'absence-file-generation-rules', screen: 'company-info-absence-file-generation-rules' },
   { segment: 'chat', screen: 'company-info-chat' },

@@ -17,6 +17,7 @@ import { FiltersBar } from './filters/filters-bar.tsx';
 import { writeFilters } from './filters/statistics-filters.ts';
 import { useFilterLabels } from './filters/use-filter-labels.ts';
 import { useStatisticsFilters } from './filters/use-filters.ts';
+import { MonthOvertime } from './month-overtime.tsx';
 
 /**
  * statistics: filters (kept in the URL, shared by the tabs), the report tabs, CSV and XLSX export
@@ -108,6 +109,7 @@ export function StatisticsScreen() {
         </Tabs.List>
       </Tabs>
       {outlet}
+      <MonthOvertime day={filters.to} />
     </Stack>
   );
 }

@@ -151,6 +151,11 @@ export function LeaveTypeForm({ leaveType, onDone }: { leaveType?: LeaveType; on
           label={t('absenceSettings.leaveTypes.fields.autoApprove')}
           {...form.getInputProps('autoApprove', { type: 'checkbox' })}
         />
+        <Switch
+          label={t('absenceSettings.leaveTypes.fields.timeOffInLieu')}
+          description={t('absenceSettings.leaveTypes.fields.timeOffInLieuHint')}
+          {...form.getInputProps('timeOffInLieu', { type: 'checkbox' })}
+        />
         <FormFooter
           submitLabel={t('absenceSettings.save')}
           busy={create.isPending || update.isPending}

@@ -61,6 +61,11 @@ export function LeaveTypeRow({
                 {t('absenceSettings.leaveTypes.autoApproveBadge')}
               </Badge>
             ) : null}
+            {leaveType.timeOffInLieu ? (
+              <Badge color="cyan.9" variant="filled" size="sm">
+                {t('absenceSettings.leaveTypes.timeOffInLieuBadge')}
+              </Badge>
+            ) : null}
           </Group>
           <Text fz="sm" c="dimmed">
             {details.join(' · ')}

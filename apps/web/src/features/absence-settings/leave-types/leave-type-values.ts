@@ -24,6 +24,7 @@ export interface LeaveTypeValues {
   allowedNegativeHours: NumberField;
   visibility: (typeof LEAVE_TYPE_VISIBILITIES)[number];
   autoApprove: boolean;
+  timeOffInLieu: boolean;
   sortOrder: NumberField;
 }
 
@@ -41,6 +42,7 @@ export function leaveTypeValues(leaveType?: LeaveType): LeaveTypeValues {
     allowedNegativeHours: leaveType?.allowedNegativeHours ?? 0,
     visibility: leaveType?.visibility ?? 'public',
     autoApprove: leaveType?.autoApprove ?? false,
+    timeOffInLieu: leaveType?.timeOffInLieu ?? false,
     sortOrder: leaveType?.sortOrder ?? 0,
   };
 }

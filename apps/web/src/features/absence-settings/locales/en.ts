@@ -7,6 +7,26 @@ export const strings = {
     save: 'Save',
     saved: 'Saved.',
     saveFailed: 'The change could not be saved.',
+    overtime: {
+      title: 'Overtime rules',
+      intro:
+        'How time beyond the work schedule counts as overtime. Approved overtime fills the balance of a leave type marked time off in lieu.',
+      counting: 'Time that counts',
+      countingAll: 'All action types',
+      countingChosen: 'Only chosen action types',
+      actionTypes: 'Action types that count',
+      threshold: 'Daily threshold (minutes)',
+      thresholdHint: 'Minutes a day must go past its schedule before overtime counts.',
+      rounding: 'Rounding of each day',
+      roundingNone: 'None',
+      roundingTo: 'Down to {{minutes}} minutes',
+      cap: 'Monthly cap (hours)',
+      capHint: 'Empty: no cap.',
+      deductUndertime: 'Deduct time short of the schedule',
+      requiresApproval: 'Overtime needs a manager’s approval',
+      requiresApprovalHint: 'Managers approve each week of their team’s overtime.',
+      saved: 'The overtime rules are saved.',
+    },
     leaveTypes: {
       intro:
         'The kinds of leave people can request. Archived types take no new requests; what was taken stays.',
@@ -31,6 +51,7 @@ export const strings = {
       archivedBadge: 'Archived',
       privateBadge: 'Private',
       autoApproveBadge: 'Approved automatically',
+      timeOffInLieuBadge: 'Time off in lieu',
       units: { day: 'Days', half_day: 'Half days', hour: 'Hours' },
       categories: {
         vacation: 'Vacation',
@@ -68,6 +89,8 @@ export const strings = {
         private: 'Private',
         privateHint: 'Colleagues see that the person is away, not why.',
         autoApprove: 'Approve requests automatically',
+        timeOffInLieu: 'Time off in lieu',
+        timeOffInLieuHint: 'Approved overtime fills its balance.',
         sortOrder: 'Position in lists',
         sortOrderHint: 'Lower numbers come first.',
       },

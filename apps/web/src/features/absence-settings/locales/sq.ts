@@ -7,6 +7,26 @@ export const strings = {
     save: 'Ruaj',
     saved: 'U ruajt.',
     saveFailed: 'Ndryshimi nuk mund të ruhej.',
+    overtime: {
+      title: 'Rregullat e orëve shtesë',
+      intro:
+        'Si numërohet koha përtej orarit të punës si orë shtesë. Orët shtesë të miratuara mbushin bilancin e llojit të lejes të shënuar si pushim në këmbim të orëve shtesë.',
+      counting: 'Koha që numërohet',
+      countingAll: 'Të gjitha llojet e veprimeve',
+      countingChosen: 'Vetëm llojet e zgjedhura të veprimeve',
+      actionTypes: 'Llojet e veprimeve që numërohen',
+      threshold: 'Pragu ditor (minuta)',
+      thresholdHint: 'Minutat që një ditë duhet të kalojë orarin para se të numërohen orë shtesë.',
+      rounding: 'Rrumbullakimi i çdo dite',
+      roundingNone: 'Asnjë',
+      roundingTo: 'Poshtë në {{minutes}} minuta',
+      cap: 'Kufiri mujor (orë)',
+      capHint: 'Bosh: pa kufi.',
+      deductUndertime: 'Zbrit kohën që mungon nga orari',
+      requiresApproval: 'Orët shtesë kërkojnë miratimin e menaxherit',
+      requiresApprovalHint: 'Menaxherët miratojnë çdo javë të orëve shtesë të ekipit të tyre.',
+      saved: 'Rregullat e orëve shtesë u ruajtën.',
+    },
     leaveTypes: {
       intro:
         'Llojet e lejes që njerëzit mund të kërkojnë. Llojet e arkivuara nuk pranojnë kërkesa të reja; lejet e marra mbeten.',
@@ -31,6 +51,7 @@ export const strings = {
       archivedBadge: 'I arkivuar',
       privateBadge: 'Privat',
       autoApproveBadge: 'Miratohet automatikisht',
+      timeOffInLieuBadge: 'Për orë shtesë',
       units: { day: 'Ditë', half_day: 'Gjysmëditë', hour: 'Orë' },
       categories: {
         vacation: 'Pushim vjetor',
@@ -68,6 +89,8 @@ export const strings = {
         private: 'Privat',
         privateHint: 'Kolegët shohin që personi mungon, jo arsyen.',
         autoApprove: 'Mirato kërkesat automatikisht',
+        timeOffInLieu: 'Pushim në këmbim të orëve shtesë',
+        timeOffInLieuHint: 'Orët shtesë të miratuara mbushin bilancin e tij.',
         sortOrder: 'Radha në lista',
         sortOrderHint: 'Numrat më të vegjël dalin të parët.',
       },

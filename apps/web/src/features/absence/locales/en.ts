@@ -12,6 +12,29 @@ export const strings = {
     partOfDay: { morning: 'morning', afternoon: 'afternoon' },
     dayWithPart: '{{date}}, {{part}}',
     dayWithHours: '{{date}}, {{from}} – {{to}}',
+    overtime: {
+      teamIntro:
+        'Overtime of the people whose overtime you approve, week by week. A week can be approved once it has ended.',
+      month: 'Month',
+      loadFailed: 'The overtime could not be loaded.',
+      teamEmpty: 'Nobody’s overtime waits for you this month.',
+      monthTotal: 'Month: {{hours}}',
+      weeksOf: 'Weeks of {{name}}',
+      week: 'Week',
+      overtime: 'Overtime',
+      stateTitle: 'State',
+      range: '{{from}} – {{to}}',
+      approve: 'Approve',
+      approveWeek: 'Approve the overtime of {{name}}, {{range}}',
+      approved: 'The week’s overtime is approved.',
+      approveFailed: 'The overtime could not be approved.',
+      state: {
+        running: 'Running',
+        counted: 'Counted',
+        pending: 'Waiting for approval',
+        approved: 'Approved',
+      },
+    },
     balances: {
       title: 'My balances',
       empty: 'No balances yet.',
@@ -34,6 +57,7 @@ export const strings = {
       lapsedAtYearEnd: 'Lapsed at the end of {{year}}',
       carriedLapsed: 'Unused carried days lapsed',
       usableUntil: 'Usable until {{date}}',
+      overtimeWeek: 'Overtime of the week {{from}} – {{to}}',
       kind: {
         allocation: 'Allocation',
         accrual: 'Accrual',

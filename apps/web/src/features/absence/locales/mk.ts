@@ -12,6 +12,24 @@ export const strings = {
     partOfDay: { morning: 'претпладне', afternoon: 'попладне' },
     dayWithPart: '{{date}}, {{part}}',
     dayWithHours: '{{date}}, {{from}} – {{to}}',
+    overtime: {
+      teamIntro:
+        'Прекувремената работа на луѓето чија прекувремена работа ја одобрувате, недела по недела. Неделата може да се одобри откако ќе заврши.',
+      month: 'Месец',
+      loadFailed: 'Прекувремената работа не може да се вчита.',
+      teamEmpty: 'Овој месец ничија прекувремена работа не ве чека.',
+      monthTotal: 'Месец: {{hours}}',
+      weeksOf: 'Недели на {{name}}',
+      week: 'Недела',
+      overtime: 'Прекувремена работа',
+      stateTitle: 'Состојба',
+      range: '{{from}} – {{to}}',
+      approve: 'Одобри',
+      approveWeek: 'Одобри ја прекувремената работа на {{name}}, {{range}}',
+      approved: 'Прекувремената работа за неделата е одобрена.',
+      approveFailed: 'Прекувремената работа не може да се одобри.',
+      state: { running: 'Во тек', counted: 'Пресметана', pending: 'Чека одобрение', approved: 'Одобрена' },
+    },
     balances: {
       title: 'Моите салда',
       empty: 'Сè уште нема салда.',
@@ -34,6 +52,7 @@ export const strings = {
       lapsedAtYearEnd: 'Истечено на крајот на {{year}}',
       carriedLapsed: 'Неискористените пренесени денови истекоа',
       usableUntil: 'Може да се искористат до {{date}}',
+      overtimeWeek: 'Прекувремена работа во неделата {{from}} – {{to}}',
       kind: {
         allocation: 'Доделено',
         accrual: 'Натрупано',

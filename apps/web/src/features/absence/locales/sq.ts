@@ -12,6 +12,29 @@ export const strings = {
     partOfDay: { morning: 'paradite', afternoon: 'pasdite' },
     dayWithPart: '{{date}}, {{part}}',
     dayWithHours: '{{date}}, {{from}} – {{to}}',
+    overtime: {
+      teamIntro:
+        'Orët shtesë të njerëzve që ju i miratoni, javë pas jave. Një javë mund të miratohet pasi të ketë mbaruar.',
+      month: 'Muaji',
+      loadFailed: 'Orët shtesë nuk mund të ngarkoheshin.',
+      teamEmpty: 'Këtë muaj nuk ju presin orë shtesë të askujt.',
+      monthTotal: 'Muaji: {{hours}}',
+      weeksOf: 'Javët e {{name}}',
+      week: 'Java',
+      overtime: 'Orë shtesë',
+      stateTitle: 'Gjendja',
+      range: '{{from}} – {{to}}',
+      approve: 'Mirato',
+      approveWeek: 'Mirato orët shtesë të {{name}}, {{range}}',
+      approved: 'Orët shtesë të javës u miratuan.',
+      approveFailed: 'Orët shtesë nuk mund të miratoheshin.',
+      state: {
+        running: 'Në vazhdim',
+        counted: 'E numëruar',
+        pending: 'Në pritje të miratimit',
+        approved: 'E miratuar',
+      },
+    },
     balances: {
       title: 'Bilancet e mia',
       empty: 'Ende nuk ka bilance.',
@@ -34,6 +57,7 @@ export const strings = {
       lapsedAtYearEnd: 'Skadoi në fund të vitit {{year}}',
       carriedLapsed: 'Ditët e bartura të papërdorura skaduan',
       usableUntil: 'Të përdorshme deri më {{date}}',
+      overtimeWeek: 'Orë shtesë të javës {{from}} – {{to}}',
       kind: {
         allocation: 'Caktim',
         accrual: 'Grumbullim',

@@ -1,6 +1,18 @@
 /** Statistics strings (English). */
 export const strings = {
   statistics: {
+    overtime: {
+      title: 'My overtime, {{month}}',
+      week: 'Week',
+      hours: 'Overtime',
+      state: 'State',
+      states: {
+        running: 'Running',
+        counted: 'Counted',
+        pending: 'Waiting for approval',
+        approved: 'Approved',
+      },
+    },
     filters: {
       title: 'Filters',
       range: 'Date range',

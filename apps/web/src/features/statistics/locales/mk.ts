@@ -1,6 +1,13 @@
 /** Statistics strings (Macedonian). */
 export const strings = {
   statistics: {
+    overtime: {
+      title: 'Моја прекувремена работа, {{month}}',
+      week: 'Недела',
+      hours: 'Прекувремена работа',
+      state: 'Состојба',
+      states: { running: 'Во тек', counted: 'Пресметана', pending: 'Чека одобрение', approved: 'Одобрена' },
+    },
     filters: {
       title: 'Филтри',
       range: 'Период',

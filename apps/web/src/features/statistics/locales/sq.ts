@@ -1,6 +1,18 @@
 /** Statistics strings (Albanian). */
 export const strings = {
   statistics: {
+    overtime: {
+      title: 'Orët e mia shtesë, {{month}}',
+      week: 'Java',
+      hours: 'Orë shtesë',
+      state: 'Gjendja',
+      states: {
+        running: 'Në vazhdim',
+        counted: 'E numëruar',
+        pending: 'Në pritje të miratimit',
+        approved: 'E miratuar',
+      },
+    },
     filters: {
       title: 'Filtrat',
       range: 'Periudha',

@@ -12,6 +12,7 @@ import { useDayRefresh } from '../timeline/use-day-refresh.ts';
 import { useNow } from '../ui/use-now.ts';
 import { ActivityList } from './activity-list.tsx';
 import { DayAbsence } from './day-absence.tsx';
+import { WeekOvertime } from './week-overtime.tsx';
 import { DayAxis } from './day-axis.tsx';
 import { DayHeader } from './day-header.tsx';
 import { DayTotals } from './day-totals.tsx';
@@ -54,6 +55,7 @@ export function HomeScreen() {
           <Stack gap="lg">
             <DayAbsence date={selectedDate} />
             <DayTotals date={selectedDate} timeline={currentTimeline} />
+            <WeekOvertime date={selectedDate} />
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" mb="xs">
                 <Title order={3} fz="md">

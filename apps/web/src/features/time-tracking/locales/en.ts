@@ -19,6 +19,11 @@ export const strings = {
       running: 'running',
       addActivity: 'Add activity',
     },
+    overtime: {
+      week: 'Overtime this week',
+      pending: 'waiting for approval',
+      approved: 'approved',
+    },
     leave: {
       title: 'Leave and holidays',
       publicHoliday: 'Public holiday',

@@ -19,6 +19,11 @@ export const strings = {
       running: 'тече',
       addActivity: 'Додај активност',
     },
+    overtime: {
+      week: 'Прекувремена работа оваа недела',
+      pending: 'чека одобрение',
+      approved: 'одобрена',
+    },
     leave: {
       title: 'Отсуства и празници',
       publicHoliday: 'Државен празник',

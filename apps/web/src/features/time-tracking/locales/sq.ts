@@ -19,6 +19,11 @@ export const strings = {
       running: 'në vazhdim',
       addActivity: 'Shto aktivitet',
     },
+    overtime: {
+      week: 'Orë shtesë këtë javë',
+      pending: 'në pritje të miratimit',
+      approved: 'e miratuar',
+    },
     leave: {
       title: 'Lejet dhe festat',
       publicHoliday: 'Festë zyrtare',
