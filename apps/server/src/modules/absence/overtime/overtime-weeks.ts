@@ -57,8 +57,11 @@ export async function overtimeFigures(
         start,
         end,
         overtimeMinutes: sumBetween(all, start, end),
+        // A week recorded without an approver counted as worked (counted-overtime.ts).
         state: approval
-          ? 'approved'
+          ? approval.approvedByMemberId === null && approval.approvedByName === null
+            ? 'counted'
+            : 'approved'
           : end >= member.today
             ? 'running'
             : rules.requiresApproval

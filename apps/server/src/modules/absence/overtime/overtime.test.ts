@@ -33,6 +33,7 @@ import {
   insertActivity,
   type Catalog,
 } from '../../time-tracking/test/time-tracking-fixtures.ts';
+import { runBalanceWork } from '../requests/absence-jobs.ts';
 import { weekStartOf } from './overtime-computation.ts';
 
 /*
@@ -293,6 +294,63 @@ describe('overtime and time off in lieu', () => {
         body: { ...body, startMinute: 900, endMinute: 960 },
       });
       expect(more.statusCode).toBe(409);
+    });
+  });
+
+  it('without required approval, records ended weeks as counted and fills time off in lieu once', async () => {
+    const own = await api.company({ name: 'Counted' });
+    await seedAbsenceDefaultsIn(api.database, [own]);
+    const ownCatalog = await createCatalog(api.database, own.companyId, 'Counted');
+    const worker = await createMember(api.database, own.companyId, 'MEMBER', { name: 'Wes' });
+    const today = localDate(new Date(), 'Europe/Skopje');
+    const monday = weekStartOf(addUtcDays(today, -14));
+    await insertActivity(api.database, worker, {
+      start: `${monday}T07:00:00Z`,
+      end: `${monday}T16:00:00Z`,
+      projectId: ownCatalog.projectId,
+      actionTypeId: ownCatalog.actionTypeId,
+    });
+    const rulesSet = await api.inject(setOvertimeRules, {
+      as: own.admin,
+      body: {
+        actionTypeIds: null,
+        dailyThresholdMinutes: 0,
+        roundingMinutes: 0,
+        monthlyCapMinutes: null,
+        deductUndertime: false,
+        requiresApproval: false,
+      },
+    });
+    expect(rulesSet.statusCode).toBe(200);
+    const created = await api.inject(createLeaveType, {
+      as: own.admin,
+      body: {
+        names: { en: 'Time off in lieu' },
+        colour: '#12b886',
+        category: 'other',
+        unit: 'hour',
+        timeOffInLieu: true,
+      },
+    });
+    const inLieu = (created.json() as { leaveTypeId: string }).leaveTypeId;
+    const work = () =>
+      api.database.withTenant({ companyId: own.companyId, userId: own.owner.userId }, (tx) =>
+        runBalanceWork(tx, own.companyId, today),
+      );
+    await work();
+    await work();
+    const balances = await api.inject(getLeaveBalances, { as: worker, query: {} });
+    const balance = (balances.json() as { balances: LeaveBalance[] }).balances.find(
+      (candidate) => candidate.leaveTypeId === inLieu,
+    );
+    expect(balance?.availableMinutes).toBe(60);
+    const figures = await api.inject(getMemberOvertime, {
+      as: worker,
+      query: { from: monday, to: addUtcDays(monday, 6) },
+    });
+    expect(memberOvertimeSchema.parse(figures.json()).weeks[0]).toMatchObject({
+      state: 'counted',
+      approval: { minutes: 60, approvedBy: null },
     });
   });
 });

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../../db/database.ts';
 import { companies, companyModules, leaveRequestApprovals, leaveRequests } from '../../../db/schema/index.ts';
 import type { Jobs } from '../../../platform/jobs/jobs.ts';
 import type { NotificationsPlatform } from '../../notifications/notifications-platform.ts';
+import { recordCountedOvertime } from '../overtime/counted-overtime.ts';
 import { allocateYear, expireCarried } from './allowances.ts';
 import { approversOfKind, NEXT_LEVEL } from './approval-steps.ts';
 import { memberFacts } from './member-facts.ts';
@@ -27,12 +28,13 @@ async function absenceCompanies(database: Database) {
 /**
  * The balance work of a day for one company: the year's allocations and carry-over (idempotent,
  * so running every hour writes them once, on the first run of the company's new year) and the
- * carried minutes that lapsed.
+ * carried minutes that lapsed, and the ended weeks of overtime that count without approval.
  */
 export async function runBalanceWork(tx: Transaction, companyId: string, today: string): Promise<number> {
   return (
     (await allocateYear(tx, companyId, Number(today.slice(0, 4)))) +
-    (await expireCarried(tx, companyId, today))
+    (await expireCarried(tx, companyId, today)) +
+    (await recordCountedOvertime(tx, companyId, today))
   );
 }
 
