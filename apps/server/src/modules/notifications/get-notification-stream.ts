@@ -2,7 +2,6 @@ import type { getNotificationStream } from '@atrium/contract/notifications';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { presentedSession } from '../identity/sessions.ts';
-import { unreadCounts } from './get-unread-count.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** Several changes in a burst (mark all read, a fan-out) send one update. */
@@ -58,7 +57,7 @@ export const getNotificationStreamHandler: OperationHandler<typeof getNotificati
     pending = null;
     if (!open) return;
     try {
-      const counts = await unreadCounts(context.withTenant, who);
+      const counts = await deps.notifications.countUnread(who);
       failures = 0;
       if (open) raw.write(`event: unread\ndata: ${JSON.stringify(counts)}\n\n`);
     } catch (error) {

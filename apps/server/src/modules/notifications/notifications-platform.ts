@@ -17,6 +17,7 @@ import { PUSH_QUEUE, runPushFanOut, type PushFanOutJob, type PushFanOutService }
 import { SEND_QUEUE, sendChannelMessage, type ChannelMessage } from './send-channel.ts';
 import { DIGEST_QUEUE, sendDigests } from './send-digests.ts';
 import { UNREAD_CHANNEL } from './unread-channel.ts';
+import { createUnreadBatches, type CountUnread } from './unread-batches.ts';
 import { announceCompanyChange, companyChangeOf, COMPANY_CHANGES_CHANNEL } from './company-changes.ts';
 import { endedSessionsOf, SESSIONS_ENDED_CHANNEL } from '../../platform/auth/session-channel.ts';
 
@@ -30,6 +31,8 @@ export interface NotificationsPlatform {
   emit<Kind extends NotificationKind>(tx: Transaction, event: NotificationEvent<Kind>): Promise<string>;
   /** Calls `listener` whenever the person's unread counts may have changed (any instance). */
   onUnreadChanged(userId: string, listener: () => void): Promise<() => void>;
+  /** An open stream's unread counts, answered with its company's other streams' (unread-batches.ts). */
+  countUnread: CountUnread;
   /**
    * Calls `end` when the sign-in session behind an open stream ends (all of the person's, or
    * `familyId`'s when known), announced by any instance (platform/auth/session-channel.ts).
@@ -219,6 +222,7 @@ export function createNotificationsPlatform(deps: NotificationsDeps): Notificati
   return {
     emit: emitNotification,
     onUnreadChanged: (userId, listener) => unread.add(userId, listener),
+    countUnread: createUnreadBatches(database),
     async onSessionEnded(session, end) {
       sessionsListening ??= channels.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
         const ended = endedSessionsOf(payload);
