@@ -8,14 +8,19 @@ import {
   type BulkGeneration,
   type BulkSelectionSummary,
   type TemplateDetail,
+  getDocumentFormats,
 } from '@atrium/contract/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { answer, refusal, serveApiInTests } from '../../test/api-server.ts';
 import { BulkGenerate } from './bulk-generate.tsx';
 
 serveApiInTests();
+// A server without PDF, unless a test says otherwise.
+beforeEach(() => {
+  answer(getDocumentFormats, { pdf: false });
+});
 
 const TEMPLATE = '11111111-1111-4111-8111-111111111111';
 const JOB = '44444444-4444-4444-8444-444444444444';

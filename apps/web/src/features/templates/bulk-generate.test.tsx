@@ -4,18 +4,23 @@ import {
   downloadBulkGeneration,
   generateDocument,
   getBulkGeneration,
+  getDocumentFormats,
   getLeaveRequestChoices,
   startBulkGeneration,
   type BulkGeneration,
   type TemplateDetail,
 } from '@atrium/contract/templates';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { answer, serveApiInTests } from '../../test/api-server.ts';
 import { GeneratePanel } from './generate-panel.tsx';
 
 serveApiInTests();
+// A server without PDF, unless a test says otherwise.
+beforeEach(() => {
+  answer(getDocumentFormats, { pdf: false });
+});
 
 const TEMPLATE = '11111111-1111-4111-8111-111111111111';
 const ANA = '22222222-2222-4222-8222-222222222222';
@@ -115,6 +120,44 @@ describe('template generation: a leave request and many at once', () => {
     expect(
       screen.getByText('Documents are made as DOCX; PDF is not available on this server.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for PDF where the server makes it: one document as PDF, a bulk run as DOCX and PDF', async () => {
+    answer(getDocumentFormats, { pdf: true });
+    answer(getMemberList, {
+      items: [member(ANA, 'Ana Petrova', 'ana@example.com')],
+      total: 1,
+      nextCursor: null,
+    });
+    const generated = answer(
+      generateDocument,
+      () =>
+        new Response(new Blob(['%PDF-']), {
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''Certificate.pdf" },
+        }),
+    );
+    const chosen = { kind: 'members', unit: null, filter: null, people: 1 } as const;
+    const started = answer(startBulkGeneration, { jobId: JOB, items: 1, selection: chosen });
+    answerJobEnded(1);
+    await renderScreen(<GeneratePanel template={template} />);
+    const [single, bulk] = await screen.findAllByRole('radiogroup', { name: 'Format' });
+    fireEvent.click(within(single!).getByText('PDF'));
+    fireEvent.click(screen.getByPlaceholderText('Search by name or e-mail'));
+    fireEvent.click(
+      (await screen.findAllByRole('option', { name: 'Ana Petrova · ana@example.com', hidden: true }))[0]!,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(generated).toHaveLength(1));
+    expect(generated[0]!.body).toMatchObject({ companyMemberId: ANA, format: 'pdf' });
+
+    fireEvent.click(within(bulk!).getByText('DOCX and PDF'));
+    fireEvent.click(screen.getByPlaceholderText('Add members by name or e-mail'));
+    fireEvent.click(
+      (await screen.findAllByRole('option', { name: 'Ana Petrova · ana@example.com', hidden: true })).at(-1)!,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate for 1 member' }));
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]!.body).toMatchObject({ format: 'both', selection: { kind: 'members', ids: [ANA] } });
   });
 
   /** Starts a bulk run for Ana whose job ends as `result` says. */

@@ -1,4 +1,4 @@
-import { startBulkGeneration, type TemplateDetail } from '@atrium/contract/templates';
+import { startBulkGeneration, type BulkFormat, type TemplateDetail } from '@atrium/contract/templates';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { showFailed } from '../../ui/feedback.ts';
 import { NO_CHOICE, type BulkChoice } from './bulk-choice.ts';
 import { BulkChooser, useBulkChoiceCount } from './bulk-chooser.tsx';
 import { BulkResult } from './bulk-result.tsx';
+import { DocumentFormatChoice } from './document-format-choice.tsx';
 import { PeriodInput, type Period } from './leave-request-picker.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function BulkGenerate({ template }: { template: TemplateDetail }) {
   const [choice, setChoice] = useState<BulkChoice>(NO_CHOICE);
   const [period, setPeriod] = useState<Period>([null, null]);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [format, setFormat] = useState<BulkFormat>('docx');
   const isMember = template.kind === 'member';
   const count = useBulkChoiceCount(choice, isMember);
   const start = useOperationMutation(startBulkGeneration);
@@ -32,6 +34,7 @@ export function BulkGenerate({ template }: { template: TemplateDetail }) {
       {
         body: {
           companyUserTemplateId: template.companyUserTemplateId,
+          ...(format === 'docx' ? {} : { format }),
           ...(isMember && count.selection
             ? { selection: count.selection }
             : { period: { from: period[0]!, to: period[1]! } }),
@@ -59,6 +62,12 @@ export function BulkGenerate({ template }: { template: TemplateDetail }) {
           <PeriodInput value={period} onChange={setPeriod} />
         </>
       )}
+      <DocumentFormatChoice
+        value={format}
+        onChange={setFormat}
+        formats={['docx', 'pdf', 'both']}
+        quietWhenUnavailable
+      />
       <Group>
         <Button variant="default" disabled={!ready} loading={start.isPending} onClick={run}>
           {isMember ? t('templates.bulk.startMembers', { count: people }) : t('templates.bulk.startPeriod')}

@@ -21,7 +21,7 @@ export function dispositionFileName(header: string | null, fallback: string): st
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
 }
 
-/** Generates a document (POST, answered as a DOCX) through the app's HTTP client. */
+/** Generates a document (POST, answered as a DOCX or a PDF) through the app's HTTP client. */
 export async function fetchGeneratedDocument(
   fetch: ApiFetch,
   body: {
@@ -29,6 +29,7 @@ export async function fetchGeneratedDocument(
     companyMemberId?: string;
     leaveRequestId?: string;
     saveToMemberFiles?: boolean;
+    format?: 'docx' | 'pdf';
   },
 ): Promise<GeneratedDocument> {
   const response = await fetch(generateDocument.path, {

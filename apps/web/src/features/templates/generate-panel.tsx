@@ -14,6 +14,7 @@ import { useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
 import { showFailed } from '../../ui/feedback.ts';
 import { BulkGenerate } from './bulk-generate.tsx';
+import { DocumentFormatChoice } from './document-format-choice.tsx';
 import { fetchGeneratedDocument, saveBlob, type GeneratedDocument } from './generate-document.ts';
 import { LeaveRequestPicker } from './leave-request-picker.tsx';
 
@@ -82,6 +83,8 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
   const queryClient = useQueryClient();
   const mayFile = isAdmin(session?.roles ?? []);
   const [saveToFiles, setSaveToFiles] = useState(false);
+  // The download's format; the preview in the page is always the DOCX.
+  const [format, setFormat] = useState<'docx' | 'pdf'>('docx');
   const isMember = template.kind === 'member';
   const members = useOperationQuery(
     getMemberList,
@@ -103,6 +106,7 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
         companyUserTemplateId: template.companyUserTemplateId,
         ...(isMember ? { companyMemberId: subjectId } : { leaveRequestId: subjectId }),
         ...(purpose === 'download' && mayFile && saveToFiles ? { saveToMemberFiles: true } : {}),
+        ...(purpose === 'download' && format === 'pdf' ? { format } : {}),
       });
       if (purpose === 'preview') setPreview(generated);
       else saveBlob(generated.blob, generated.fileName);
@@ -151,6 +155,7 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
             onChange={(event) => setSaveToFiles(event.currentTarget.checked)}
           />
         ) : null}
+        <DocumentFormatChoice value={format} onChange={setFormat} formats={['docx', 'pdf']} />
         <Group gap="xs">
           <Button
             variant="default"
@@ -165,12 +170,9 @@ export function GeneratePanel({ template }: { template: TemplateDetail }) {
             loading={busy === 'download'}
             onClick={() => void generate('download')}
           >
-            {t('templates.generate.download')}
+            {format === 'pdf' ? t('templates.generate.downloadPdf') : t('templates.generate.download')}
           </Button>
         </Group>
-        <Text size="xs" c="dimmed">
-          {t('templates.generate.pdfUnavailable')}
-        </Text>
         {preview ? <DocxPreview document={preview} /> : null}
       </Stack>
       <BulkGenerate template={template} />

@@ -8,9 +8,10 @@ import {
   getTemplates,
   uploadNewTemplateFile,
   type TemplateDetail,
+  getDocumentFormats,
 } from '@atrium/contract/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../api/test-providers.tsx';
 import { answer, serveApiInTests } from '../../test/api-server.ts';
 import { TemplateBuilderListScreen } from './template-builder-list-screen.tsx';
@@ -18,6 +19,10 @@ import { TemplateBuilderUpdateScreen } from './template-builder-update-screen.ts
 import { TemplatesUserScreen } from './templates-user-screen.tsx';
 
 serveApiInTests();
+// A server without PDF, unless a test says otherwise.
+beforeEach(() => {
+  answer(getDocumentFormats, { pdf: false });
+});
 
 const TEMPLATE = '11111111-1111-4111-8111-111111111111';
 const MEMBER = '22222222-2222-4222-8222-222222222222';

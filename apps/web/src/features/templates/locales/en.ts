@@ -132,6 +132,7 @@ export const strings = {
       noMembers: 'No member matches.',
       preview: 'Preview',
       download: 'Download DOCX',
+      downloadPdf: 'Download PDF',
       generating: 'Generating…',
       failed: 'The document could not be generated.',
       blocked: 'Fix the problems above before generating documents.',
@@ -146,6 +147,7 @@ export const strings = {
       status: { pending: 'pending', approved: 'approved', rejected: 'rejected', cancelled: 'cancelled' },
       pdfUnavailable: 'Documents are made as DOCX; PDF is not available on this server.',
     },
+    format: { label: 'Format', docx: 'DOCX', pdf: 'PDF', both: 'DOCX and PDF' },
     bulk: {
       title: 'Generate for many',
       members: 'Members',

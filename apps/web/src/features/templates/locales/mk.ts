@@ -134,6 +134,7 @@ export const strings: typeof en = {
       noMembers: 'Ниту еден вработен не одговара.',
       preview: 'Преглед',
       download: 'Преземи го документот',
+      downloadPdf: 'Преземи го ПДФ-от',
       generating: 'Се создава…',
       failed: 'Документот не можеше да се создаде.',
       blocked: 'Поправете ги проблемите погоре пред да создавате документи.',
@@ -149,6 +150,7 @@ export const strings: typeof en = {
       status: { pending: 'на чекање', approved: 'одобрено', rejected: 'одбиено', cancelled: 'откажано' },
       pdfUnavailable: 'Документите се создаваат во формат Word; ПДФ не е достапен на овој сервер.',
     },
+    format: { label: 'Формат', docx: 'Word', pdf: 'ПДФ', both: 'Word и ПДФ' },
     bulk: {
       title: 'Создај за повеќе',
       members: 'Вработени',

@@ -141,6 +141,7 @@ export const strings: typeof en = {
       noMembers: 'Asnjë punonjës nuk përputhet.',
       preview: 'Parapamje',
       download: 'Shkarko DOCX',
+      downloadPdf: 'Shkarko PDF',
       generating: 'Po krijohet…',
       failed: 'Dokumenti nuk mund të krijohej.',
       blocked: 'Rregulloni problemet më lart para se të krijoni dokumente.',
@@ -155,6 +156,7 @@ export const strings: typeof en = {
       status: { pending: 'në pritje', approved: 'miratuar', rejected: 'refuzuar', cancelled: 'anuluar' },
       pdfUnavailable: 'Dokumentet krijohen si DOCX; PDF nuk është i disponueshëm në këtë server.',
     },
+    format: { label: 'Formati', docx: 'DOCX', pdf: 'PDF', both: 'DOCX dhe PDF' },
     bulk: {
       title: 'Krijo për shumë',
       members: 'Punonjësit',
