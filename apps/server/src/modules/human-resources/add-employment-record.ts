@@ -3,7 +3,7 @@ import type { addEmploymentRecord } from '@atrium/contract/human-resources';
 import { companyMembers, departments, employmentRecords, memberRecordAudit } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { forbidden, validationFailed } from '../../platform/errors/app-error.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { readEmployment } from './profile-queries.ts';
 import { recordAccess, writeRefusal } from './record-access.ts';
 

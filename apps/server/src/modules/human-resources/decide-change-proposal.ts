@@ -3,7 +3,7 @@ import type { decideChangeProposal } from '@atrium/contract/human-resources';
 import { changeProposals } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { readRecordRow } from './profile-queries.ts';
 import { notifyProposalDecided } from './proposal-notifications.ts';
 import { proposalById } from './proposal-queries.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import type { NotificationsPlatform } from '../notifications/notifications-platform.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { seesOwnDocument, visibleDocuments } from './document-expiry-access.ts';
 import { documentsExpiringBy, windowEnd, type DocumentExpiry } from './document-expiry-queries.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { sendSpreadsheet } from '../../platform/spreadsheet/send-spreadsheet.ts';
 import type { Cell } from '../../platform/spreadsheet/spreadsheet-cell.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { selectMembers } from './member-list-query.ts';
 import { memberVisibility } from './profile-opening.ts';
 

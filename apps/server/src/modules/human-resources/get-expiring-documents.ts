@@ -1,7 +1,7 @@
 import type { getExpiringDocuments } from '@atrium/contract/human-resources';
 import { initialsOf } from '@atrium/contract/people';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { visibleDocuments } from './document-expiry-access.ts';
 import { documentsExpiringBy, windowEnd } from './document-expiry-queries.ts';
 import { pictureUrl } from '../people/person-picture.ts';

@@ -1,6 +1,6 @@
 import type { getMemberList } from '@atrium/contract/human-resources';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { countMembers, selectMembers } from './member-list-query.ts';
 import { memberVisibility } from './profile-opening.ts';
 

@@ -1,7 +1,7 @@
 import type { getMemberProfile } from '@atrium/contract/human-resources';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { readProfile } from './profile-queries.ts';
 import { opensProfile } from './profile-opening.ts';
 import { recordAccess } from './record-access.ts';

@@ -1,6 +1,6 @@
 import type { getMyProfile } from '@atrium/contract/human-resources';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { readProfile } from './profile-queries.ts';
 import { recordAccess } from './record-access.ts';
 

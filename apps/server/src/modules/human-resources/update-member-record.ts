@@ -1,7 +1,7 @@
 import { SPECIAL_CATEGORY_FIELDS, type updateMemberRecord } from '@atrium/contract/human-resources';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { companyToday } from './company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { readProfile, readRecordRow } from './profile-queries.ts';
 import { applyRecordChanges, diffRecord } from './record-changes.ts';
 import { recordAccess, writeRefusal } from './record-access.ts';

@@ -7,7 +7,7 @@ import {
 import type { Transaction } from '../../db/database.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { AppError, validationFailed } from '../../platform/errors/app-error.ts';
-import { companyToday } from '../human-resources/company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { countMembers, selectMembers } from '../human-resources/member-list-query.ts';
 import { memberVisibility } from '../human-resources/profile-opening.ts';
 import { findDepartment, findDivision } from '../organization/organization-queries.ts';

@@ -8,7 +8,7 @@ import { companies, companyProfiles, leaveTypes } from '../../db/schema/index.ts
 import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { requestDetail } from '../absence/requests/request-queries.ts';
-import { companyToday } from '../human-resources/company-today.ts';
+import { companyToday } from '../../platform/dates/company-today.ts';
 import { readProfile } from '../human-resources/profile-queries.ts';
 import { canView, recordAccess } from '../human-resources/record-access.ts';
 import type { CatalogueSection } from './tag-catalogue.ts';

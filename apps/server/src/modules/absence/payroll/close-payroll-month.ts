@@ -3,7 +3,7 @@ import type { closePayrollMonth } from '@atrium/contract/absence';
 import { payrollSnapshots } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
-import { companyToday } from '../reports/report-queries.ts';
+import { companyToday } from '../../../platform/dates/company-today.ts';
 import { memberNames } from '../requests/member-facts.ts';
 import { monthBounds } from './payroll-figures.ts';
 import { openMonth, payrollMonth } from './payroll-month.ts';

@@ -3,6 +3,7 @@ import { expectedMinutesOn } from '@atrium/contract/absence';
 import { addUtcDays } from '@atrium/contract/dates';
 import type { Transaction } from '../../../db/database.ts';
 import type { PayrollSnapshotRow } from '../../../db/schema/index.ts';
+import { uuidList } from '../../../db/uuid-list.ts';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { holidaysFor, schedulesFor } from '../../time-tracking/absence-readings.ts';
 import { attendanceOf } from '../../time-tracking/attendance.ts';
@@ -26,12 +27,6 @@ export function monthsBefore(month: string, count: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-const idList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-
 /**
  * A month's figures per member as they are today (docs/product/absence-reports.md#payroll-month):
  * expected, worked and leave time as the statistics count them (each member's working days from
@@ -50,16 +45,16 @@ export async function currentPayrollRows(
   const ids = people.map((person) => person.companyMemberId);
   return context.withTenant(async (tx) => {
     const { companyId } = context;
-    const members: SQL = sql`select m.id from company_members m where m.company_id = ${companyId} and m.id in (${idList(ids)})`;
+    const members: SQL = sql`select m.id from company_members m where m.company_id = ${companyId} and m.id in (${uuidList(ids)})`;
     const departments = await tx.execute<{ id: string; department_name: string | null }>(sql`
       select m.id, dep.name as department_name from company_members m
       left join departments dep on dep.company_id = m.company_id and dep.id = m.department_id
-      where m.company_id = ${companyId} and m.id in (${idList(ids)})`);
+      where m.company_id = ${companyId} and m.id in (${uuidList(ids)})`);
     const leave = await tx.execute<{ member_id: string; leave_type_id: string; minutes: number }>(sql`
       select d.member_id, d.leave_type_id, sum(d.minutes)::int as minutes
       from leave_request_days d join leave_requests r on r.company_id = d.company_id and r.id = d.request_id
       where d.company_id = ${companyId} and r.status = 'approved' and d.day between ${from}::date and ${to}::date
-        and d.member_id in (${idList(ids)})
+        and d.member_id in (${uuidList(ids)})
       group by 1, 2 order by 2`);
     const holidayMinutes = await holidayMinutesOf(tx, companyId, members, from, to);
     const dayMinutes = await dayMinutesByMember(tx, companyId, ids, from);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PayrollMonth, ReportLeaveType, Translations } from '@atrium/contract/absence';
 import type { PayrollSnapshotRow } from '../../../db/schema/index.ts';
+import { uuidList } from '../../../db/uuid-list.ts';
 import type { MemberContext } from '../../../platform/auth/request-context.ts';
 import { reportLeaveTypes } from '../reports/report-queries.ts';
 import { correctionsBetween } from './payroll-corrections.ts';
@@ -93,10 +94,7 @@ async function leaveTypesOf(
     if (missing.length === 0) return types;
     const others = await tx.execute<{ id: string; names: Translations; colour: string }>(
       sql`select id, names, colour from leave_types where company_id = ${context.companyId}
-        and id in (${sql.join(
-          missing.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+        and id in (${uuidList(missing)})`,
     );
     return [
       ...types,

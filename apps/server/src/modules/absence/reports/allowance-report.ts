@@ -1,8 +1,8 @@
 import type { AllowanceReport } from '@atrium/contract/absence';
 import type { Transaction } from '../../../db/database.ts';
+import { companyToday } from '../../../platform/dates/company-today.ts';
 import {
   checkFilters,
-  companyToday,
   dayMinutesByMember,
   leaveYearBounds,
   reportLeaveTypes,

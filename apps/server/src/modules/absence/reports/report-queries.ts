@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportLeaveType, Translations } from '@atrium/contract/absence';
-import { localDate, DEFAULT_TIME_ZONE } from '@atrium/contract/dates';
 import type { Transaction } from '../../../db/database.ts';
+import { uuidList } from '../../../db/uuid-list.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { displayNameSql, sortNameSql } from '../../people/person-name.ts';
 import { dayMinutesOf } from '../requests/allowances.ts';
@@ -16,14 +16,6 @@ import { schedulesByMember } from '../work-schedule-queries.ts';
 /** The first and last day of a leave year: the calendar year (docs/product/absence.md#allowances-and-balances). */
 export function leaveYearBounds(year: number): { start: string; end: string } {
   return { start: `${year}-01-01`, end: `${year}-12-31` };
-}
-
-/** Today in the company's time zone: the day that divides taken from planned leave. */
-export async function companyToday(tx: Transaction, companyId: string): Promise<string> {
-  const result = await tx.execute<{ zone: string | null }>(
-    sql`select time_zone as zone from companies where id = ${companyId}`,
-  );
-  return localDate(new Date(), result.rows[0]?.zone ?? DEFAULT_TIME_ZONE);
 }
 
 /** 404 unless the department and the leave type named by a filter are the company's. */
@@ -157,14 +149,8 @@ export async function yearFigures(
 ): Promise<YearFigures[]> {
   if (memberIds.length === 0 || leaveTypeIds.length === 0) return [];
   const { start, end } = leaveYearBounds(year);
-  const members = sql`(${sql.join(
-    memberIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
-  const types = sql`(${sql.join(
-    leaveTypeIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
+  const members = sql`(${uuidList(memberIds)})`;
+  const types = sql`(${uuidList(leaveTypeIds)})`;
   const sum = (filter: SQL) => sql`coalesce(sum(e.minutes) filter (where ${filter}), 0)::int`;
   const result = await tx.execute<{
     member_id: string;

@@ -9,7 +9,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { companyMembers, departmentRoles, storedFiles } from '../../../db/schema/index.ts';
 import type { Platform } from '../../../platform/platform.ts';
 import { issueInvitation } from '../../companies/create-invite.ts';
-import { companyToday } from '../company-today.ts';
+import { companyToday } from '../../../platform/dates/company-today.ts';
 import type { Caller } from '../record-access.ts';
 import { checkImport } from './check-import.ts';
 import { dataRowCount } from './csv-file.ts';
