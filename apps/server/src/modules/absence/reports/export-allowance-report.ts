@@ -1,13 +1,13 @@
 import {
   ALLOWANCE_REPORT_PAGE_MAX,
   REPORT_EXPORT_ROWS_MAX,
-  type AllowanceReport,
   type exportAllowanceReport,
 } from '@atrium/contract/absence';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { sendSpreadsheet } from '../../../platform/spreadsheet/send-spreadsheet.ts';
 import { allowanceReport } from './allowance-report.ts';
 import { amountInUnit, UNIT_NAMES } from './report-amounts.ts';
+import { readReportPages } from './report-pages.ts';
 
 const HEADER = [
   'Name',
@@ -36,17 +36,9 @@ export const exportAllowanceReportHandler: OperationHandler<typeof exportAllowan
 }) => {
   const { format, ...filters } = query;
   const report = await context.withTenant(async (tx) => {
-    const pages: AllowanceReport[] = [];
-    for (let offset = 0; ; offset += ALLOWANCE_REPORT_PAGE_MAX) {
-      const page = await allowanceReport(tx, context.companyId, {
-        ...filters,
-        offset,
-        limit: ALLOWANCE_REPORT_PAGE_MAX,
-      });
-      pages.push(page);
-      const rowsSoFar = pages.reduce((sum, each) => sum + each.rows.length, 0);
-      if (offset + ALLOWANCE_REPORT_PAGE_MAX >= page.total || rowsSoFar >= REPORT_EXPORT_ROWS_MAX) break;
-    }
+    const pages = await readReportPages(ALLOWANCE_REPORT_PAGE_MAX, (offset, limit) =>
+      allowanceReport(tx, context.companyId, { ...filters, offset, limit }),
+    );
     return { leaveTypes: pages[0]!.leaveTypes, rows: pages.flatMap((page) => page.rows) };
   });
   const types = new Map(report.leaveTypes.map((type) => [type.leaveTypeId, type]));

@@ -1,13 +1,9 @@
-import {
-  LEAVE_REPORT_PAGE_MAX,
-  REPORT_EXPORT_ROWS_MAX,
-  type exportLeaveReport,
-  type LeaveReport,
-} from '@atrium/contract/absence';
+import { LEAVE_REPORT_PAGE_MAX, type exportLeaveReport } from '@atrium/contract/absence';
 import type { OperationHandler } from '../../../platform/operations/module-operations.ts';
 import { sendSpreadsheet } from '../../../platform/spreadsheet/send-spreadsheet.ts';
 import { leaveReport } from './leave-report.ts';
 import { amountInUnit, UNIT_NAMES } from './report-amounts.ts';
+import { readReportPages } from './report-pages.ts';
 
 const HEADER = [
   'Name',
@@ -36,16 +32,9 @@ export const exportLeaveReportHandler: OperationHandler<typeof exportLeaveReport
 }) => {
   const { format, ...filters } = query;
   const report = await context.withTenant(async (tx) => {
-    const pages: LeaveReport[] = [];
-    for (let offset = 0; offset < REPORT_EXPORT_ROWS_MAX; offset += LEAVE_REPORT_PAGE_MAX) {
-      const page = await leaveReport(tx, context.companyId, {
-        ...filters,
-        offset,
-        limit: LEAVE_REPORT_PAGE_MAX,
-      });
-      pages.push(page);
-      if (offset + LEAVE_REPORT_PAGE_MAX >= page.total) break;
-    }
+    const pages = await readReportPages(LEAVE_REPORT_PAGE_MAX, (offset, limit) =>
+      leaveReport(tx, context.companyId, { ...filters, offset, limit }),
+    );
     return { leaveTypes: pages[0]!.leaveTypes, rows: pages.flatMap((page) => page.rows) };
   });
   const types = new Map(report.leaveTypes.map((type) => [type.leaveTypeId, type]));
