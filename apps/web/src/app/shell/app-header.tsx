@@ -2,7 +2,7 @@ import { Burger, Button, Divider, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { ProductMark } from '../../ui/product-mark.tsx';
 import { useCurrentCompanyName } from '../../auth/current-company-name.ts';
