@@ -50,7 +50,7 @@ async function isWorkingDay(tx: Transaction, companyId: string, day: string): Pr
 }
 
 /** The active people with approved leave on `day`: names, last days and parts; no ids, no types. */
-export async function awayOn(tx: Transaction, companyId: string, day: string): Promise<AwayPerson[]> {
+async function awayOn(tx: Transaction, companyId: string, day: string): Promise<AwayPerson[]> {
   return tx
     .selectDistinct({
       name: sql<string>`coalesce(${users.name}, ${users.email})`,

@@ -14,11 +14,7 @@ import { memberFacts } from '../requests/member-facts.ts';
  */
 
 /** The members who may approve `memberId`'s overtime through the chain (owners and admins aside). */
-export async function overtimeApproversOf(
-  tx: Transaction,
-  companyId: string,
-  memberId: string,
-): Promise<string[]> {
+async function overtimeApproversOf(tx: Transaction, companyId: string, memberId: string): Promise<string[]> {
   const member = await memberFacts(tx, companyId, memberId);
   for (let kind: ApproverKind | null = 'department_manager'; kind; kind = NEXT_LEVEL[kind]) {
     const ids = (await approversOfKind(tx, companyId, member, kind, null)).filter((id) => id !== memberId);

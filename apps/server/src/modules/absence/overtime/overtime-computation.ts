@@ -19,7 +19,7 @@ export interface WorkedDay {
  * A day's figure: beyond the schedule, what exceeds the threshold rounded down to the rounding
  * step; short of it, the shortfall as a negative figure when undertime is deducted, else nothing.
  */
-export function dayOvertime(rules: OvertimeRules, workedMinutes: number, scheduledMinutes: number): number {
+function dayOvertime(rules: OvertimeRules, workedMinutes: number, scheduledMinutes: number): number {
   const difference = workedMinutes - scheduledMinutes;
   if (difference < 0) return rules.deductUndertime ? difference : 0;
   const beyond = difference - rules.dailyThresholdMinutes;

@@ -8,7 +8,7 @@ import { useSession } from '../../../auth/session.ts';
 import { durationText } from '../day/duration-text.ts';
 
 /** The Monday of the week `day` falls in. */
-export function weekStartOf(day: string): string {
+function weekStartOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addUtcDays(day, -((weekday + 6) % 7));
 }
