@@ -105,6 +105,18 @@ function addStrings(instance: I18n, features: Record<string, FeatureStrings>): v
   }
 }
 
+/**
+ * A feature whose English comes with its screens rather than with the frame (feature-english.ts
+ * lists them) adds it here when its screens' chunk loads, before any of them renders.
+ */
+export function addFeatureEnglish(strings: object, instance: I18n = i18next): void {
+  englishWithScreens.push(strings);
+  if (instance.isInitialized) instance.addResourceBundle('en', 'translation', strings, true, true);
+}
+
+/** What `addFeatureEnglish` was given: an instance started later (again) gets it too. */
+const englishWithScreens: object[] = [];
+
 /** The instance started with `featureStrings: 'with-frame'` until `loadFeatureStrings` ran. */
 let waitingForFeatureStrings: I18n | null = null;
 
@@ -147,6 +159,7 @@ export async function initI18n(
     ...(options.reportMissing ? { postProcess: ['missingKeyReport'] } : {}),
   });
   addStrings(instance, featuresBeforeSignIn);
+  for (const strings of englishWithScreens) addStrings(instance, { screens: { strings } });
   waitingForFeatureStrings = instance;
   if (options.featureStrings !== 'with-frame') await loadFeatureStrings();
   await changeLanguage(language, instance, { remember: false });

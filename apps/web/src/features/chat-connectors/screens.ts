@@ -1,2 +1,7 @@
+import { addFeatureEnglish } from '../../i18n/i18n.ts';
+import { strings } from './locales/en.ts';
 /** The chat connectors screen, loaded lazily as one chunk by the route table (src/app/routes). */
 export { ChatConnectorsScreen } from './chat-connectors-screen.tsx';
+
+// This feature's English comes with its screens, not with the signed-in frame (i18n/feature-english.ts).
+addFeatureEnglish(strings);

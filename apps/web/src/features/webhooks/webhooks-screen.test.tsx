@@ -248,6 +248,8 @@ describe('WebhooksScreen', () => {
 describe('WebhooksScreen in Macedonian', () => {
   beforeAll(async () => {
     await initI18n();
+    // As the app does: this feature's English comes with its screens' chunk (i18n/feature-english.ts).
+    await import('./screens.ts');
   });
   afterEach(async () => {
     await changeLanguage('en', undefined, { remember: false });
