@@ -9,6 +9,7 @@ import {
   apiTokens,
   webhookDeliveries,
   webhookEndpoints,
+  chatConnectors,
   auditLog,
   allowancePolicies,
   changeProposals,
@@ -83,6 +84,29 @@ const REQUEST_FIXTURES: Record<
   webhooks_CreateWebhook: () => ({
     body: { name: 'Matrix receiver', url: 'https://receiver.example/hook', events: ['job.finished'] },
   }),
+  // The same https-only address, and a refinement (something to post) on top.
+  chatConnectors_CreateChatConnector: () => ({
+    body: {
+      kind: 'slack',
+      url: 'https://hooks.slack.example/services/T0/B0/x',
+      name: 'Matrix channel',
+      language: 'en',
+      postDecisions: true,
+      postDigest: false,
+      digestTime: '08:30',
+    },
+  }),
+  chatConnectors_UpdateChatConnector: () => ({
+    body: {
+      name: 'Matrix channel',
+      language: 'en',
+      postDecisions: true,
+      postDigest: false,
+      digestTime: '08:30',
+      enabled: true,
+    },
+  }),
+  overtime_GetTeamOvertime: () => ({ query: { month: '2026-03' } }),
   absenceCalendar_GetTeamPlanner: (victim) => ({
     query: { month: '2026-03', departmentId: victim.departmentId },
   }),
@@ -118,6 +142,7 @@ function victimHints(victim: MatrixCompany): FieldHints {
     tokenId: victim.apiTokenId,
     webhookId: victim.webhookId,
     deliveryId: victim.webhookDeliveryId,
+    chatConnectorId: victim.chatConnectorId,
     allowancePolicyId: victim.allowancePolicyId,
     memberId: victim.member.companyMemberId,
     sectionId: victim.sectionId,
@@ -180,6 +205,8 @@ interface MatrixCompany {
   /** A webhook endpoint of the company and one delivery of it. */
   webhookId: string;
   webhookDeliveryId: string;
+  /** A Slack channel the company posts to. */
+  chatConnectorId: string;
 }
 
 async function createMatrixCompany(database: TestDatabase, modules: readonly Module[] = ALL_MODULES) {
@@ -365,6 +392,19 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
       state: 'failed',
     })
     .returning();
+  const [chatConnector] = await database.owner
+    .insert(chatConnectors)
+    .values({
+      companyId,
+      name: 'Matrix channel',
+      kind: 'slack',
+      url: 'https://hooks.slack.example/services/T0/B0/x',
+      language: 'en',
+      postDecisions: true,
+      postDigest: false,
+      digestTime: '08:30',
+    })
+    .returning();
   return {
     companyId,
     name,
@@ -373,6 +413,7 @@ async function createMatrixCompany(database: TestDatabase, modules: readonly Mod
     member,
     manager,
     apiTokenId: apiToken!.id,
+    chatConnectorId: chatConnector!.id,
     webhookId: webhook!.id,
     webhookDeliveryId: webhookDelivery!.id,
     memberDocumentId: memberDocument!.id,
@@ -589,6 +630,7 @@ describe('V8.2.1 V8.2.2 V8.4.1 authorization matrix', () => {
         .select()
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.id, victim.webhookDeliveryId)),
+      await database.owner.select().from(chatConnectors).where(eq(chatConnectors.id, victim.chatConnectorId)),
     ]);
   }
 
