@@ -46,6 +46,10 @@ describe('notification catalogue', () => {
       body: 'Вашето отсуство од 1.6. до 5.6.: одбиено.',
     });
     expect(renderNotification('gone.kind', {}, 'sq')).toEqual({ title: 'gone.kind', body: '' });
+    // A tracked job's queue reads as the job's name, never as the machine's.
+    expect(
+      renderNotification('job.finished', { jobName: 'hr.member-import', jobLink: '/' }, 'sq').title,
+    ).toBe('Importi i anëtarëve përfundoi');
   });
 
   it('writes calendar days in the reader’s date format, never as ISO dates', () => {

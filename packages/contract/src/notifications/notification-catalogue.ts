@@ -527,6 +527,35 @@ export const MODULE_NAMES: Record<NotificationLanguage, Record<Module, string>> 
   },
 };
 
+/**
+ * The jobs a person starts and hears the end of (`jobName` of job.finished and job.failed), by
+ * queue, per language. The jobs platform refuses to track a job whose queue is not named here, so
+ * no notification can show a queue's machine name.
+ */
+export const TRACKED_JOB_NAMES = {
+  en: {
+    'hr.member-import': 'Member import',
+    'templates.bulk-generation': 'Bulk document generation',
+    'testing.steps': 'Test job',
+  },
+  mk: {
+    'hr.member-import': 'Увоз на членови',
+    'templates.bulk-generation': 'Групно генерирање документи',
+    'testing.steps': 'Пробна задача',
+  },
+  sq: {
+    'hr.member-import': 'Importi i anëtarëve',
+    'templates.bulk-generation': 'Gjenerimi në grup i dokumenteve',
+    'testing.steps': 'Detyrë prove',
+  },
+} as const satisfies Record<NotificationLanguage, Record<string, string>>;
+
+export type TrackedJobQueue = keyof (typeof TRACKED_JOB_NAMES)['en'];
+
+export function isTrackedJobQueue(queue: string): queue is TrackedJobQueue {
+  return Object.hasOwn(TRACKED_JOB_NAMES.en, queue);
+}
+
 /** Words some parameters stand for, per language: roles, on/off and decisions. */
 export const PARAM_WORDS: Record<NotificationLanguage, Record<string, string>> = {
   en: {

@@ -3,7 +3,9 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_LANGUAGES,
   PARAM_WORDS,
+  TRACKED_JOB_NAMES,
   isNotificationKind,
+  isTrackedJobQueue,
   type NotificationLanguage,
   type NotificationText,
 } from './notification-catalogue.ts';
@@ -29,7 +31,7 @@ export function notificationLanguage(preferred: string | null | undefined): Noti
 
 /**
  * A notification's title and body in one language: the catalogue's text with each `{name}`
- * replaced by its parameter, module keys, roles and on/off words translated, calendar days written
+ * replaced by its parameter, module keys, tracked jobs' queues, roles and on/off words translated, calendar days written
  * in the language's date format (docs/product/error-texts-and-toasts.md#text-for-people). A kind the catalogue
  * no longer has renders as its bare kind, so old rows never break a list.
  */
@@ -46,6 +48,7 @@ export function renderNotification(
       if (value === undefined) return whole;
       if (name === 'module' && isModule(value)) return MODULE_NAMES[language][value];
       if (name === 'role' || name === 'state') return PARAM_WORDS[language][value] ?? value;
+      if (name === 'jobName' && isTrackedJobQueue(value)) return TRACKED_JOB_NAMES[language][value];
       return writtenDay(value, language);
     });
   return { title: fill(text.title), body: fill(text.body) };

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isTrackedJobQueue } from '@atrium/contract/notifications';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import { createOutageTracker } from '../health/outage-tracker.ts';
@@ -42,6 +43,12 @@ interface JobsOptions {
   superviseIntervalSeconds?: number;
   /** The waits between checks while the queue's database is unreachable (tests shorten them). */
   outageDelayMs?: { first: number; max: number };
+  /**
+   * Whether a queue has a name people can read when its tracked job ends in a notification (the
+   * notification catalogue's TRACKED_JOB_NAMES). A tracked job of any other queue is refused at
+   * send, so no one is ever told about "hr.member-import". The platform's own tests name theirs.
+   */
+  namesTrackedQueue?: (queue: string) => boolean;
 }
 
 /**
@@ -50,6 +57,7 @@ interface JobsOptions {
  * it sends a job.
  */
 export function createJobs(database: Database, log: JobsLog, options: JobsOptions = {}): Jobs {
+  const namesTrackedQueue = options.namesTrackedQueue ?? isTrackedJobQueue;
   // Supervision (expiring attempts of dead processes, moving failures on) runs on every instance;
   // pg-boss takes a lock so that only one at a time does it.
   const boss = createBoss(database, {
@@ -247,6 +255,10 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       if (!definitions.has(name)) throw new Error(`no job registered as ${name}`);
       if (options.track && !options.tenant?.userId)
         throw new Error('a tracked job needs a tenant with a user');
+      if (options.track && !namesTrackedQueue(name))
+        throw new Error(
+          `a tracked job's queue needs a name for people: ${name} has none in TRACKED_JOB_NAMES`,
+        );
       await start();
       const envelope: JobEnvelope<unknown> = {
         data,

@@ -23,7 +23,7 @@ beforeAll(async () => {
     .returning();
   companyId = company!.id;
   userId = user!.id;
-  jobs = createJobs(db, silent);
+  jobs = createJobs(db, silent, { namesTrackedQueue: (queue) => queue !== 'test.ok' });
   jobs.register<{ n: number }>({
     name: 'test.ok',
     liveAreas: [],
@@ -162,6 +162,10 @@ describe('background jobs', () => {
   it('refuses unknown queues and tracked jobs without a person', async () => {
     await expect(jobs.send('test.nothing', {})).rejects.toThrow(/no job registered/);
     await expect(jobs.send('test.long', { total: 1 }, { track: true })).rejects.toThrow(/tenant with a user/);
+    // A tracked job ends in a notification that names it: a queue without a name for people is refused.
+    await expect(
+      jobs.send('test.ok', { n: 1 }, { tenant: { companyId, userId }, track: true }),
+    ).rejects.toThrow(/name for people/);
   });
 
   it('keeps a recurring schedule once however often it is declared', async () => {
