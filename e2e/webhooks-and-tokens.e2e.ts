@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { blockingViolations, describeViolations } from './support/axe.ts';
 import { launchBrowser, trackPageErrors } from './support/browser.ts';
@@ -29,10 +29,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   receiver = await startWebhookReceiver(inject('webhookReceiver'));
 });
+afterEach(async () => {
+  // What a test made goes again even when it failed half-way, so that its retry and the next file
+  // of this server meet the demo data as it was, and the receiver counts only the retry's deliveries.
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  receiver.received.length = 0;
+});
 afterAll(async () => {
-  // What the scenario made goes again even when it failed half-way, so the next file of this
-  // server meets the demo data as it was.
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   await browser?.close();
   await receiver?.stop();
 });

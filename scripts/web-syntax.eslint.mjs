@@ -12,4 +12,12 @@ export const webRestrictedSyntax = [
     message:
       'A key of the query update time remounts the form on every refresh and discards typing; use useFormFollowsServer.',
   },
+  {
+    // A dialog closes by clearing what it was opened for, yet stays on screen for its closing
+    // transition; a title that falls back to nothing leaves a dialog without a name meanwhile.
+    selector:
+      "JSXOpeningElement[name.name='Modal'] > JSXAttribute[name.name='title'] ConditionalExpression[alternate.value='']",
+    message:
+      "A dialog's title must not become empty while it closes; keep what it shows with useKeptWhileClosing (ui/kept-while-closing.ts).",
+  },
 ];

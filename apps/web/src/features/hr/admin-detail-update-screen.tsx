@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { operationKey } from '../../api/operation-key.ts';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { useSession } from '../../auth/session.ts';
+import { useKeptWhileClosing } from '../../ui/kept-while-closing.ts';
 import { AccessRulesPanel } from '../hr-access-rules/index.ts';
 import { SectionForm, type SectionDraft } from './sections/section-form.tsx';
 
@@ -35,6 +36,7 @@ export function AdminDetailUpdateScreen() {
   const queryClient = useQueryClient();
   const sections = useOperationQuery(getDetailSections);
   const [editing, setEditing] = useState<DetailSectionDefinition | 'new' | null>(null);
+  const titled = useKeptWhileClosing(editing);
   const create = useOperationMutation(createDetailSection);
   const update = useOperationMutation(updateDetailSection);
   const remove = useOperationMutation(deleteDetailSection);
@@ -176,7 +178,7 @@ export function AdminDetailUpdateScreen() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('hr.editor.newSection') : editing ? editing.name : ''}
+        title={titled === 'new' ? t('hr.editor.newSection') : titled?.name}
         size="xl"
       >
         {editing ? (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useKeptWhileClosing } from '../../ui/kept-while-closing.ts';
 import { CreatedSecretNotice } from './created-secret-notice.tsx';
 import { WebhookCard } from './webhook-card.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
@@ -74,6 +75,11 @@ export function WebhooksScreen() {
       { replace: true },
     );
 
+  const viewed = webhooks.data?.webhooks.find(
+    (webhook) => webhook.webhookId === searchParams.get(DELIVERIES_PARAM),
+  );
+  const shownDeliveries = useKeptWhileClosing(viewed);
+
   if (webhooks.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (webhooks.isError) {
     return (
@@ -86,7 +92,6 @@ export function WebhooksScreen() {
   }
 
   const list = webhooks.data.webhooks;
-  const viewed = list.find((webhook) => webhook.webhookId === searchParams.get(DELIVERIES_PARAM));
   const editing = dialog?.kind === 'form' ? dialog.webhook : undefined;
   const deleting = dialog?.kind === 'delete' ? dialog.webhook : undefined;
 
@@ -143,16 +148,16 @@ export function WebhooksScreen() {
       <Modal
         opened={viewed !== undefined}
         onClose={() => showDeliveries(null)}
-        title={viewed ? t('webhooks.deliveriesTitle', { name: viewed.name }) : ''}
+        title={shownDeliveries && t('webhooks.deliveriesTitle', { name: shownDeliveries.name })}
         size="xl"
         fullScreen={phone ?? false}
       >
-        {viewed ? (
+        {shownDeliveries ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {t('webhooks.deliveriesIntro')}
             </Text>
-            <WebhookDeliveries webhookId={viewed.webhookId} />
+            <WebhookDeliveries webhookId={shownDeliveries.webhookId} />
           </Stack>
         ) : null}
       </Modal>

@@ -126,7 +126,7 @@ export function CoverageRulesScreen() {
         opened={opened && dialog?.kind === 'edit'}
         onClose={() => close()}
         centered
-        title={dialog ? t('absenceTeam.coverage.editTitle', { name: dialog.department.name }) : ''}
+        title={dialog && t('absenceTeam.coverage.editTitle', { name: dialog.department.name })}
       >
         {dialog?.kind === 'edit' ? (
           <CoverageRuleForm

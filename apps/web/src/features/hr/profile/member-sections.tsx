@@ -18,6 +18,7 @@ import { authorizedFetch } from '../../../api/client.ts';
 import { operationKey } from '../../../api/operation-key.ts';
 import { useOperationMutation } from '../../../api/use-operation.ts';
 import { useDateFormat } from '../../../ui/dates/date-format.ts';
+import { useKeptWhileClosing } from '../../../ui/kept-while-closing.ts';
 import { saveApiFile } from '../../../ui/uploader/use-api-blob-url.ts';
 import { EntryForm } from '../sections/entry-form.tsx';
 import { daysBetween, ExpiryBadge, localToday } from '../documents/expiry-badge.tsx';
@@ -42,6 +43,7 @@ export function MemberSections({
   const { companyMemberId = '' } = useParams();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
+  const titled = useKeptWhileClosing(editing);
   const add = useOperationMutation(addDetailEntry);
   const update = useOperationMutation(updateDetailEntry);
   const remove = useOperationMutation(deleteDetailEntry);
@@ -75,7 +77,7 @@ export function MemberSections({
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing ? editing.section.name : ''}
+        title={titled?.section.name}
         size="lg"
       >
         {editing ? (
