@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerWebhookDelivery({ config, jobs, notifications });
   const webhookDispatch = createWebhookDispatch({ database, jobs, log: app.log });
-  registerChatDelivery({ config, jobs });
+  registerChatDelivery({ config, jobs, notifications });
   const chatDispatch = createChatDispatch({ database, jobs, log: app.log });
   // The testing screen's tracked job: it shows the progress bar and ends in a notification.
   registerTestJob(jobs);

@@ -66,6 +66,10 @@ export const chatConnectorSchema = z.object({
   /** The last message's outcome: the channel's HTTP status, or null when none was sent or reached it. */
   lastStatus: z.number().int().nullable(),
   lastPostedAt: z.iso.datetime().nullable(),
+  /** Messages in a row that failed every attempt; reset by a delivered one. */
+  failuresInARow: z.number().int(),
+  /** Set when the connector was switched off after failing too often. */
+  disabledForFailuresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ChatConnector = z.infer<typeof chatConnectorSchema>;

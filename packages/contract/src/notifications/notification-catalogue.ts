@@ -453,6 +453,30 @@ export const NOTIFICATION_EVENTS = {
       },
     },
   }),
+  'chat.connector_disabled': event({
+    // The people who manage the company's chat channels hear that one stopped (decision 092).
+    recipients: 'company-admins',
+    defaultChannels: ['inApp', 'email'],
+    mayBeMandatory: true,
+    urgent: false,
+    digestible: false,
+    params: ['connectorName'],
+    link: () => '/current-company-info/settings/chat',
+    text: {
+      en: {
+        title: 'Chat channel {connectorName} was switched off',
+        body: 'The channel refused or missed several messages in a row. Check its address and switch it on again.',
+      },
+      mk: {
+        title: 'Каналот за разговор {connectorName} е исклучен',
+        body: 'Каналот одби или пропушти неколку пораки по ред. Проверете ја неговата адреса и вклучете го повторно.',
+      },
+      sq: {
+        title: 'Kanali i bisedës {connectorName} u çaktivizua',
+        body: 'Kanali refuzoi ose humbi disa mesazhe radhazi. Kontrolloni adresën e tij dhe aktivizojeni përsëri.',
+      },
+    },
+  }),
   'webhook.disabled': event({
     // The people who manage the company's webhooks hear that one stopped (decision 089).
     recipients: 'company-admins',

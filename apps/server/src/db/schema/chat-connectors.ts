@@ -38,6 +38,9 @@ export const chatConnectors = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     lastStatus: integer('last_status'),
     lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
+    /** Messages in a row that failed every attempt; a delivered one resets it (as a webhook's). */
+    failuresInARow: integer('failures_in_a_row').notNull().default(0),
+    disabledForFailuresAt: timestamp('disabled_for_failures_at', { withTimezone: true }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

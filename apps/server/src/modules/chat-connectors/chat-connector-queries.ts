@@ -29,6 +29,8 @@ export function chatConnectorOf(row: ConnectorRow): ChatConnector {
     enabled: row.enabled,
     lastStatus: row.lastStatus,
     lastPostedAt: row.lastPostedAt?.toISOString() ?? null,
+    failuresInARow: row.failuresInARow,
+    disabledForFailuresAt: row.disabledForFailuresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

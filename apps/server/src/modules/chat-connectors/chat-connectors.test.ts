@@ -13,7 +13,13 @@ import {
   type ChatConnector,
   type CreateChatConnectorBody,
 } from '@atrium/contract/chat-connectors';
-import { chatDeliveries, companies, leaveTypes } from '../../db/schema/index.ts';
+import {
+  chatConnectors,
+  chatDeliveries,
+  companies,
+  leaveTypes,
+  notificationEvents,
+} from '../../db/schema/index.ts';
 import { useApiTest } from '../../test/api-test.ts';
 import { unchecked } from '../../test/inject.ts';
 import {
@@ -24,6 +30,7 @@ import {
   type TestCompany,
   type TestPerson,
 } from '../../test/tenant-fixtures.ts';
+import { FAILURES_BEFORE_DISABLING } from '../webhooks/failure-streak.ts';
 import { checkChatAddress } from './chat-policy.ts';
 import { recordDueDigests } from './chat-digest.ts';
 import { attemptChatDelivery } from './deliver-chat-message.ts';
@@ -88,12 +95,12 @@ describe('chat connectors', () => {
     expect(response.statusCode, response.body).toBe(201);
     return chatConnectorSchema.parse(response.json());
   };
-  const attempt = (companyId: string, deliveryId: string) =>
+  const attempt = (companyId: string, deliveryId: string, lastAttempt = false) =>
     attemptChatDelivery(
-      { config: { webhooksAllowLoopbackEndpoints: true } },
+      { config: { webhooksAllowLoopbackEndpoints: true }, notifications: api.app.platform.notifications },
       (work) => api.database.withTenant({ companyId, userId: null }, work),
       deliveryId,
-      false,
+      lastAttempt,
     );
   const deliveriesOf = (connector: ChatConnector) =>
     api.database.owner
@@ -285,6 +292,64 @@ describe('chat connectors', () => {
     });
     expect(updated.json()).toMatchObject({ name: 'Renamed', enabled: false });
     expect((await api.inject(deleteChatConnector, { as: acme.owner, params })).statusCode).toBe(204);
+  });
+
+  it('switches a channel off after failing too many messages in a row, telling the admins once', async () => {
+    const connector = await connect(acme, { name: 'Deleted channel' });
+    await requestAndDecide('Unpaid leave', '2027-02-01', '2027-02-01', 'approved');
+    const [pending] = await deliveriesOf(connector);
+    slack.status = 404;
+    try {
+      // A failed attempt before the last is only tried again; the count waits for the last.
+      expect(await attempt(acme.companyId, pending!.id)).toBe('retry');
+      await api.database.owner
+        .update(chatConnectors)
+        .set({ failuresInARow: FAILURES_BEFORE_DISABLING - 1 })
+        .where(eq(chatConnectors.id, connector.chatConnectorId));
+      expect(await attempt(acme.companyId, pending!.id, true)).toBe('failed');
+      const listed = chatConnectorListSchema.parse(
+        (await api.inject(getChatConnectors, { as: acme.admin })).json(),
+      );
+      const off = listed.chatConnectors.find((entry) => entry.chatConnectorId === connector.chatConnectorId);
+      expect(off).toMatchObject({
+        enabled: false,
+        failuresInARow: FAILURES_BEFORE_DISABLING,
+        lastStatus: 404,
+      });
+      expect(off?.disabledForFailuresAt).not.toBeNull();
+      const told = await api.database.owner
+        .select({ params: notificationEvents.params })
+        .from(notificationEvents)
+        .where(
+          and(
+            eq(notificationEvents.companyId, acme.companyId),
+            eq(notificationEvents.kind, 'chat.connector_disabled'),
+          ),
+        );
+      expect(told).toHaveLength(1);
+      expect(told[0]?.params).toMatchObject({ connectorName: 'Deleted channel' });
+
+      // Switched on again, it starts its count afresh; a delivered message keeps it at nothing.
+      const on = await api.inject(updateChatConnector, {
+        as: acme.admin,
+        params: { chatConnectorId: connector.chatConnectorId },
+        body: {
+          name: 'Deleted channel',
+          language: 'en',
+          postDecisions: true,
+          postDigest: false,
+          digestTime: '08:00',
+          enabled: true,
+        },
+      });
+      expect(on.json()).toMatchObject({ enabled: true, failuresInARow: 0, disabledForFailuresAt: null });
+    } finally {
+      slack.status = 200;
+      await api.inject(deleteChatConnector, {
+        as: acme.admin,
+        params: { chatConnectorId: connector.chatConnectorId },
+      });
+    }
   });
 
   it('gives up a message of a connector switched off before it was sent, and posts nothing', async () => {

@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/database.ts';
 import { chatConnectors, chatDeliveries } from '../../db/schema/chat-connectors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { NotificationsPlatform } from '../notifications/notifications-platform.ts';
+import { countFinalOutcome } from '../webhooks/failure-streak.ts';
 import { webhookPolicy } from '../webhooks/webhook-policy.ts';
 import { sendWebhook } from '../webhooks/webhook-sender.ts';
 
@@ -14,6 +16,7 @@ const FIRST_RETRY_SECONDS = 30;
 export interface ChatDeliveryDeps {
   config: Pick<Config, 'webhooksAllowLoopbackEndpoints'>;
   jobs: Jobs;
+  notifications: Pick<NotificationsPlatform, 'emit'>;
 }
 
 interface DeliverChatJob {
@@ -24,10 +27,13 @@ export type ChatOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
 
 /**
  * One attempt of one message. A 2xx answer (Slack's 200, Teams' 200 or 202) delivers it; any
- * other is tried again by the job until the last attempt, which leaves it failed.
+ * other is tried again by the job until the last attempt, which leaves it failed. As a webhook's,
+ * a channel that failed FAILURES_BEFORE_DISABLING messages in a row (a deleted channel, a revoked
+ * workflow) is switched off, and the company's owners and admins are told
+ * (docs/product/integrations.md#chat).
  */
 export async function attemptChatDelivery(
-  deps: Pick<ChatDeliveryDeps, 'config'>,
+  deps: Pick<ChatDeliveryDeps, 'config' | 'notifications'>,
   withTenant: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
   deliveryId: string,
   lastAttempt: boolean,
@@ -59,7 +65,7 @@ export async function attemptChatDelivery(
   const delivered = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
   const outcome: ChatOutcome = delivered ? 'delivered' : lastAttempt ? 'failed' : 'retry';
   const now = new Date();
-  await withTenant(async (tx) => {
+  const switchedOff = await withTenant(async (tx) => {
     await tx
       .update(chatDeliveries)
       .set({
@@ -75,7 +81,17 @@ export async function attemptChatDelivery(
       .update(chatConnectors)
       .set({ lastStatus: attempt.status, lastPostedAt: now })
       .where(eq(chatConnectors.id, connector.id));
+    return outcome === 'retry' ? false : countFinalOutcome(tx, 'chat_connectors', connector.id, outcome);
   });
+  if (switchedOff) {
+    await withTenant((tx) =>
+      deps.notifications.emit(tx, {
+        companyId: connector.companyId,
+        kind: 'chat.connector_disabled',
+        params: { connectorName: connector.name },
+      }),
+    );
+  }
   return outcome;
 }
 

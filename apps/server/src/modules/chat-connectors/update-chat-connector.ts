@@ -14,6 +14,8 @@ export const updateChatConnectorHandler: OperationHandler<typeof updateChatConne
   if (body.url !== undefined) await checkChatAddress(body.url, deps.config);
   const row = await context.withTenant(async (tx) => {
     const current = await connectorOf(tx, context.companyId, params.chatConnectorId);
+    // Switched on again (after failing, say), it starts its count of failures afresh.
+    const switchedOn = body.enabled && !current.enabled;
     const [updated] = await tx
       .update(chatConnectors)
       .set({
@@ -23,6 +25,7 @@ export const updateChatConnectorHandler: OperationHandler<typeof updateChatConne
         postDigest: body.postDigest,
         digestTime: body.digestTime,
         enabled: body.enabled,
+        ...(switchedOn ? { failuresInARow: 0, disabledForFailuresAt: null } : {}),
         ...(body.url === undefined ? {} : { url: body.url }),
       })
       .where(eq(chatConnectors.id, current.id))

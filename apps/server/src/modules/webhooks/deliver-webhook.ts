@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/database.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { NotificationsPlatform } from '../notifications/notifications-platform.ts';
+import { countFinalOutcome } from './failure-streak.ts';
 import { webhookPolicy } from './webhook-policy.ts';
 import { sendWebhook, type WebhookAttempt } from './webhook-sender.ts';
 import { webhookHeaders } from './webhook-signature.ts';
@@ -12,8 +13,6 @@ const DELIVER_WEBHOOK_QUEUE = 'webhooks.deliver';
 /** Attempts after the first: 30 s, 1, 2, 4 and 8 minutes later (the jobs platform doubles the wait). */
 const WEBHOOK_RETRY_LIMIT = 5;
 const FIRST_RETRY_SECONDS = 30;
-/** Deliveries in a row that failed every attempt before the endpoint is switched off. */
-export const FAILURES_BEFORE_DISABLING = 5;
 
 export interface WebhookDeliveryDeps {
   config: Pick<Config, 'webhooksAllowLoopbackEndpoints'>;
@@ -94,23 +93,8 @@ async function recordAttempt(
       ...(outcome === 'delivered' ? { deliveredAt: now } : {}),
     })
     .where(eq(webhookDeliveries.id, deliveryId));
-  if (outcome === 'delivered') {
-    await tx.update(webhookEndpoints).set({ failuresInARow: 0 }).where(eq(webhookEndpoints.id, endpointId));
-    return false;
-  }
-  if (outcome !== 'failed') return false;
-  const [endpoint] = await tx
-    .update(webhookEndpoints)
-    .set({ failuresInARow: sql`${webhookEndpoints.failuresInARow} + 1` })
-    .where(eq(webhookEndpoints.id, endpointId))
-    .returning({ failures: webhookEndpoints.failuresInARow });
-  if ((endpoint?.failures ?? 0) < FAILURES_BEFORE_DISABLING) return false;
-  const switchedOff = await tx
-    .update(webhookEndpoints)
-    .set({ enabled: false, disabledForFailuresAt: now })
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
-    .returning({ id: webhookEndpoints.id });
-  return switchedOff.length > 0;
+  if (outcome !== 'delivered' && outcome !== 'failed') return false;
+  return countFinalOutcome(tx, 'webhook_endpoints', endpointId, outcome);
 }
 
 /** Queues an attempt; `key` keeps the same attempt from being queued twice. */

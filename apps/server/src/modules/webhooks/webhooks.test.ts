@@ -19,7 +19,8 @@ import { notificationEvents, webhookDeliveries, webhookEndpoints } from '../../d
 import { useApiTest } from '../../test/api-test.ts';
 import { unchecked } from '../../test/inject.ts';
 import { errorOf, type TestCompany } from '../../test/tenant-fixtures.ts';
-import { attemptWebhookDelivery, FAILURES_BEFORE_DISABLING } from './deliver-webhook.ts';
+import { attemptWebhookDelivery } from './deliver-webhook.ts';
+import { FAILURES_BEFORE_DISABLING } from './failure-streak.ts';
 import { recordWebhookEvent } from './record-webhook-event.ts';
 import { WebhookReceiverStandIn } from './test/webhook-receiver-stand-in.ts';
 

@@ -1,6 +1,7 @@
 import type { ChatConnector } from '@atrium/contract/chat-connectors';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../ui/dates/date-format.ts';
 import { RowActions } from '../../ui/layout/row-actions.tsx';
 
 /** What the channel answered to the last test sent from this screen. */
@@ -26,6 +27,7 @@ export function ChatConnectorCard({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const posts = [
     connector.postDecisions ? t('chatConnectors.posts.decisions') : null,
     connector.postDigest ? t('chatConnectors.posts.digest', { time: connector.digestTime }) : null,
@@ -52,6 +54,14 @@ export function ChatConnectorCard({
         <Text fz="sm">
           {posts.join(' · ')} · {t(`chatConnectors.languages.${connector.language}`)}
         </Text>
+        {connector.disabledForFailuresAt ? (
+          <Text fz="sm" c="red.9">
+            {t('chatConnectors.offForFailures', {
+              when: format.dateTime(connector.disabledForFailuresAt),
+              failures: connector.failuresInARow,
+            })}
+          </Text>
+        ) : null}
         {connector.lastPostedAt ? (
           <Text fz="sm" c="dimmed">
             {t('chatConnectors.lastAnswer', {

@@ -26,6 +26,8 @@ const connector: ChatConnector = {
   enabled: true,
   lastStatus: 202,
   lastPostedAt: '2026-11-27T07:30:00.000Z',
+  failuresInARow: 0,
+  disabledForFailuresAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -39,6 +41,25 @@ describe('ChatConnectorsScreen', () => {
     expect(within(card).getByText('https://example.webhook.office.com/…ab12')).toBeInTheDocument();
     expect(card).toHaveTextContent('Leave decisions · Away today at 08:30 · Macedonian');
     expect(card).toHaveTextContent('Last answer: 202');
+  });
+
+  it('says when and why a channel that kept failing was switched off', async () => {
+    answer(getChatConnectors, {
+      chatConnectors: [
+        {
+          ...connector,
+          enabled: false,
+          lastStatus: 404,
+          failuresInARow: 5,
+          disabledForFailuresAt: '2026-11-27T07:30:00.000Z',
+        },
+      ],
+    });
+    await renderScreen(<ChatConnectorsScreen />);
+    const card = await screen.findByTestId('chat-connector');
+    expect(card).toHaveTextContent('Off');
+    expect(card).toHaveTextContent(/Switched off on .*2026.*: the channel failed 5 messages in a row\./);
+    expect(card).not.toHaveTextContent('2026-11-27');
   });
 
   it('connects a Slack channel with what it should post', async () => {

@@ -28,6 +28,8 @@ export const strings = {
     languages: { en: 'English', mk: 'Macedonian', sq: 'Albanian' },
     posts: { decisions: 'Leave decisions', digest: 'Away today at {{time}}' },
     off: 'Off',
+    offForFailures:
+      'Switched off on {{when}}: the channel failed {{failures}} messages in a row. Check the address, then switch it on again.',
     lastAnswer: 'Last answer: {{status}}',
     unreachable: 'not reached',
     save: 'Save',

@@ -28,6 +28,8 @@ export const strings = {
     languages: { en: 'англиски', mk: 'македонски', sq: 'албански' },
     posts: { decisions: 'Одлуки за отсуство', digest: 'Отсутни денес во {{time}}' },
     off: 'Исклучено',
+    offForFailures:
+      'Исклучен на {{when}}: каналот не прими {{failures}} пораки по ред. Проверете ја адресата, па вклучете го повторно.',
     lastAnswer: 'Последен одговор: {{status}}',
     unreachable: 'недостапен',
     save: 'Зачувај',

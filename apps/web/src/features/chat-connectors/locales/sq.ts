@@ -27,6 +27,8 @@ export const strings = {
     languages: { en: 'anglisht', mk: 'maqedonisht', sq: 'shqip' },
     posts: { decisions: 'Vendimet për lejet', digest: 'Mungojnë sot në {{time}}' },
     off: 'Joaktiv',
+    offForFailures:
+      'U çaktivizua më {{when}}: kanali dështoi {{failures}} mesazhe radhazi. Kontrolloni adresën, pastaj aktivizojeni përsëri.',
     lastAnswer: 'Përgjigjja e fundit: {{status}}',
     unreachable: 'i paarritshëm',
     save: 'Ruaj',

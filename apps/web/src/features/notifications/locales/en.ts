@@ -23,6 +23,7 @@ export const strings = {
       'hr.member_document_expired': 'Member document expired',
       'templates.document_filed': 'Document filed for you',
       'templates.member_document_filed': 'Document filed for a member',
+      'chat.connector_disabled': 'Chat channel switched off',
       'webhook.disabled': 'Webhook switched off',
       'testing.notification': 'Test notification',
     },

@@ -23,6 +23,7 @@ export const strings = {
       'hr.member_document_expired': 'Истечен документ на член',
       'templates.document_filed': 'Документ заведен за вас',
       'templates.member_document_filed': 'Документ заведен за член',
+      'chat.connector_disabled': 'Исклучен канал за разговор',
       'webhook.disabled': 'Исклучен вебхук',
       'testing.notification': 'Пробно известување',
     },

@@ -23,6 +23,7 @@ export const strings = {
       'hr.member_document_expired': 'Dokument anëtari i skaduar',
       'templates.document_filed': 'Dokument i regjistruar për ju',
       'templates.member_document_filed': 'Dokument i regjistruar për një anëtar',
+      'chat.connector_disabled': 'Kanal bisede i çaktivizuar',
       'webhook.disabled': 'Webhook i çaktivizuar',
       'testing.notification': 'Njoftim prove',
     },

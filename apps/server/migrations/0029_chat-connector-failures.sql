@@ -1,0 +1,2 @@
+ALTER TABLE "chat_connectors" ADD COLUMN "failures_in_a_row" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_connectors" ADD COLUMN "disabled_for_failures_at" timestamp with time zone;
