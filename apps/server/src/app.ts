@@ -186,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The testing screen's tracked job: it shows the progress bar and ends in a notification.
   registerTestJob(jobs);
   const absenceJobs = registerAbsenceJobs(jobs, database, notifications);
-  registerAbsenceFilesJob({ jobs, storage, notifications });
+  registerAbsenceFilesJob({ jobs, storage, notifications, documents, log: app.log });
   const templateJobs = registerTemplateJobs({ jobs, storage, documents, database, log: app.log });
   const hrJobs = registerHumanResourcesJobs({
     database,

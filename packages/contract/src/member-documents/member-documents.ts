@@ -32,6 +32,8 @@ export const absenceFileRuleSchema = z
     leaveTypeId: z.uuid(),
     stateChange: absenceFileStateChangeSchema,
     companyUserTemplateId: z.uuid(),
+    /** A PDF of each document is filed beside its DOCX. */
+    withPdf: z.boolean(),
   })
   .meta({ id: 'AbsenceFileRule' });
 export type AbsenceFileRule = z.infer<typeof absenceFileRuleSchema>;
@@ -41,6 +43,8 @@ export const absenceFileRuleBodySchema = z.object({
   stateChange: absenceFileStateChangeSchema,
   /** A template of kind leave request. */
   companyUserTemplateId: z.uuid(),
+  /** Also file a PDF of each document; refused (400) where the server makes no PDF. */
+  withPdf: z.boolean().default(false),
 });
 export type AbsenceFileRuleBody = z.infer<typeof absenceFileRuleBodySchema>;
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { leaveTypes } from './absence.ts';
 import { companies } from './companies.ts';
 import { companyMembers } from './company-members.ts';
@@ -24,6 +34,8 @@ export const absenceFileRules = pgTable(
     leaveTypeId: uuid('leave_type_id').notNull(),
     stateChange: text('state_change').$type<AbsenceFileStateChange>().notNull(),
     templateId: uuid('template_id').notNull(),
+    /** Files a PDF of the document beside its DOCX (docs/product/templates.md#pdf). */
+    withPdf: boolean('with_pdf').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -69,16 +81,20 @@ export const memberDocuments = pgTable(
     /** The request a rule filed it for; kept as a plain id so the document outlives the request. */
     leaveRequestId: uuid('leave_request_id'),
     stateChange: text('state_change').$type<AbsenceFileStateChange>(),
+    /** The DOCX of record, or its PDF filed beside it. */
+    format: text('format').$type<'docx' | 'pdf'>().notNull().default('docx'),
     filedByMemberId: uuid('filed_by_member_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('member_documents_file_id_key').on(table.fileId),
-    unique('member_documents_rule_request_state_key').on(
+    unique('member_documents_rule_request_state_format_key').on(
       table.ruleId,
       table.leaveRequestId,
       table.stateChange,
+      table.format,
     ),
+    check('member_documents_format_check', sql`${table.format} in ('docx', 'pdf')`),
     foreignKey({
       name: 'member_documents_member_fk',
       columns: [table.companyId, table.memberId],

@@ -1,41 +1,34 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Modules, type Role } from '@atrium/contract/access';
+import { Modules } from '@atrium/contract/access';
 import type { AbsenceFileStateChange } from '@atrium/contract/member-documents';
 import type { Transaction } from '../../db/database.ts';
-import {
-  absenceFileRules,
-  companyMembers,
-  companyModules,
-  documentTemplates,
-  leaveRequests,
-  memberDocuments,
-} from '../../db/schema/index.ts';
+import { absenceFileRules, companyMembers } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
+import type { DocumentConverter } from '../../platform/documents/document-converter.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
 import type { NotificationsPlatform } from '../notifications/notifications-platform.ts';
-import { fillDocument, memberName, prepareFillOrSkip } from './fill-document.ts';
+import { alreadyFiled, makeDocuments, type AbsenceFilesTarget } from './absence-file-documents.ts';
 import { fileDocument } from './member-documents.ts';
+import { generatedPdf, PDF, pdfFileName } from './pdf-document.ts';
 
 /*
  * Absence file generation (docs/product/templates.md#absence-file-generation-rules): a leave
  * request's decision queues this job after its transaction; the job makes each rule's document
- * and files it in the member's documents. Safe to run again: one document per rule, request and
- * state change (a unique key holds it even when two runs race).
+ * and files it in the member's documents, with its PDF beside it when the rule asks. Safe to run
+ * again: one document per rule, request, state change and format (a unique key holds it even when
+ * two runs race).
  */
 const ABSENCE_FILES_QUEUE = 'templates.absence-files';
 
-export interface AbsenceFilesJob {
-  leaveRequestId: string;
-  stateChange: AbsenceFileStateChange;
-  /** Who decided: named as `system.generatedBy`. */
-  actorMemberId: string | null;
-}
+export type AbsenceFilesJob = AbsenceFilesTarget;
 
 type Deps = {
   jobs: Jobs;
   storage: Pick<StorageDriver, 'get' | 'put'>;
   notifications: Pick<NotificationsPlatform, 'emit'>;
+  documents: DocumentConverter;
+  log?: { warn(object: object, message: string): void };
 };
 
 interface DecidedRequest {
@@ -97,117 +90,74 @@ export async function queueAbsenceFiles(
   }
 }
 
-/** The company's first owner, as whom rules read the data (rules are set by owners and admins). */
-async function ownerContext(tx: Transaction, companyId: string): Promise<MemberContext | null> {
-  const [owner] = await tx
-    .select({ memberId: companyMembers.id, userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.role, 'OWNER'),
-        eq(companyMembers.status, 'ACTIVE'),
-      ),
-    )
-    .orderBy(companyMembers.createdAt)
-    .limit(1);
-  if (!owner) return null;
-  return {
-    requestId: ABSENCE_FILES_QUEUE,
-    userId: owner.userId,
-    companyId,
-    companyMemberId: owner.memberId,
-    roles: ['OWNER'] as Role[],
-    modules: ['ABSENCE', 'HUMAN_RESOURCES', 'TEMPLATE_GENERATION'],
-    withTenant: () => Promise.reject(new Error('Absence files run in the job’s transaction.')),
-  };
-}
+type WithTenant = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 
-/** Makes and files the documents of one state change; answers how many were filed. */
+/**
+ * Makes and files the documents of one state change; answers how many were filed. Three steps, so
+ * that no transaction waits on LibreOffice: the documents are made in one transaction, converted
+ * to PDF outside any (for the rules that ask for it), then filed in another, which files nothing
+ * a concurrent run filed meanwhile. A PDF that cannot be made leaves its DOCX, the document of
+ * record, filed alone (docs/product/templates.md#pdf).
+ */
 export async function runAbsenceFiles(
-  tx: Transaction,
   deps: Omit<Deps, 'jobs'>,
+  withTenant: WithTenant,
   companyId: string,
   job: AbsenceFilesJob,
 ): Promise<number> {
-  const modules = await tx
-    .select({ module: companyModules.module })
-    .from(companyModules)
-    .where(
-      and(
-        eq(companyModules.companyId, companyId),
-        inArray(companyModules.module, ['ABSENCE', 'TEMPLATE_GENERATION']),
-      ),
-    );
-  if (modules.length < 2) return 0;
-  const [request] = await tx
-    .select({
-      memberId: leaveRequests.memberId,
-      leaveTypeId: leaveRequests.leaveTypeId,
-      status: leaveRequests.status,
-    })
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.id, job.leaveRequestId)));
-  // The state must have been reached (an approved request may since have been cancelled).
-  const reached =
-    job.stateChange === 'cancelled'
-      ? request?.status === 'cancelled'
-      : request?.status === 'approved' || request?.status === 'cancelled';
-  if (!request || !reached) return 0;
-  const rules = await tx
-    .select({ rule: absenceFileRules, template: documentTemplates })
-    .from(absenceFileRules)
-    .innerJoin(documentTemplates, eq(documentTemplates.id, absenceFileRules.templateId))
-    .where(
-      and(
-        eq(absenceFileRules.companyId, companyId),
-        eq(absenceFileRules.leaveTypeId, request.leaveTypeId),
-        eq(absenceFileRules.stateChange, job.stateChange),
-      ),
-    );
-  if (rules.length === 0) return 0;
-  const context = await ownerContext(tx, companyId);
-  if (!context) return 0;
-  // The documents are recorded and signed as made by the person who decided, not the owner.
-  const author = { memberId: job.actorMemberId, name: await memberName(tx, job.actorMemberId) };
-  let filed = 0;
-  for (const { rule, template } of rules) {
-    const [done] = await tx
-      .select({ id: memberDocuments.id })
-      .from(memberDocuments)
-      .where(
-        and(
-          eq(memberDocuments.ruleId, rule.id),
-          eq(memberDocuments.leaveRequestId, job.leaveRequestId),
-          eq(memberDocuments.stateChange, job.stateChange),
-        ),
+  const made = await withTenant((tx) => makeDocuments(tx, deps, companyId, job));
+  if (!made || made.documents.length === 0) return 0;
+  const pdfs = new Map<string, Buffer>();
+  for (const document of made.documents) {
+    if (!document.withPdf) continue;
+    if (!deps.documents.pdfAvailable) {
+      deps.log?.warn(
+        { ruleId: document.ruleId },
+        'an absence file rule asks for PDF, which this server does not make',
       );
-    if (done) continue;
-    // A template whose newest version has problems makes nothing until it is corrected.
-    const prepared = await prepareFillOrSkip(tx, context, template, (key) => deps.storage.get(key), {
-      author,
-    });
-    if (!prepared) continue;
-    const {
-      file,
-      name,
-      member: person,
-      generationId,
-    } = await fillDocument(tx, context, prepared, job.leaveRequestId);
-    await fileDocument(tx, deps.storage, {
-      companyId,
-      memberId: request.memberId,
-      name,
-      bytes: file,
-      generationId,
-      filedByMemberId: null,
-      uploadedByUserId: null,
-      rule: { ruleId: rule.id, leaveRequestId: job.leaveRequestId, stateChange: job.stateChange },
-    });
-    await notifyFiled(tx, deps.notifications, companyId, request.memberId, person, name);
-    filed += 1;
+      continue;
+    }
+    try {
+      pdfs.set(document.ruleId, await generatedPdf(deps.documents, document.file));
+    } catch (error) {
+      deps.log?.warn(
+        { err: error, ruleId: document.ruleId },
+        'an absence file could not be converted to PDF',
+      );
+    }
   }
-  return filed;
+  return withTenant(async (tx) => {
+    let filed = 0;
+    for (const document of made.documents) {
+      const rule = {
+        ruleId: document.ruleId,
+        leaveRequestId: job.leaveRequestId,
+        stateChange: job.stateChange,
+      };
+      if (await alreadyFiled(tx, rule)) continue;
+      const filing = {
+        companyId,
+        memberId: made.memberId,
+        generationId: document.generationId,
+        filedByMemberId: null,
+        uploadedByUserId: null,
+        rule,
+      };
+      await fileDocument(tx, deps.storage, { ...filing, name: document.name, bytes: document.file });
+      const pdf = pdfs.get(document.ruleId);
+      if (pdf) {
+        await fileDocument(tx, deps.storage, {
+          ...filing,
+          name: pdfFileName(document.name),
+          bytes: pdf,
+          contentType: PDF,
+        });
+      }
+      await notifyFiled(tx, deps.notifications, companyId, made.memberId, document.personName, document.name);
+      filed += 1;
+    }
+    return filed;
+  });
 }
 
 /** Tells the member and the company's owners and admins that a document was filed. */
@@ -259,7 +209,7 @@ export function registerAbsenceFilesJob(deps: Deps): void {
     pollingIntervalSeconds: 1,
     async run(job) {
       const companyId = job.tenant!.companyId!;
-      await job.withTenant((tx) => runAbsenceFiles(tx, deps, companyId, job.data));
+      await runAbsenceFiles(deps, job.withTenant, companyId, job.data);
     },
   });
 }

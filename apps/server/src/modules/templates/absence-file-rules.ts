@@ -3,6 +3,7 @@ import type { AbsenceFileRuleBody } from '@atrium/contract/member-documents';
 import type { Transaction } from '../../db/database.ts';
 import { absenceFileRules, documentTemplates, leaveTypes } from '../../db/schema/index.ts';
 import type { MemberContext } from '../../platform/auth/request-context.ts';
+import type { DocumentConverter } from '../../platform/documents/document-converter.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors/app-error.ts';
 
 /*
@@ -17,7 +18,17 @@ export const toRule = (row: RuleRow) => ({
   leaveTypeId: row.leaveTypeId,
   stateChange: row.stateChange,
   companyUserTemplateId: row.templateId,
+  withPdf: row.withPdf,
 });
+
+/** A rule that files PDFs needs a server that makes them (docs/product/templates.md#pdf). */
+export function checkRulePdf(body: AbsenceFileRuleBody, documents: Pick<DocumentConverter, 'pdfAvailable'>) {
+  if (body.withPdf && !documents.pdfAvailable) {
+    throw validationFailed('This server makes no PDF documents.', [
+      { path: 'body.withPdf', message: 'PDF output is not available on this server' },
+    ]);
+  }
+}
 
 /** The leave type and template must be the company's (404) and the template a leave request one (400). */
 export async function checkRuleBody(

@@ -1,7 +1,7 @@
 import type { createAbsenceFileRule } from '@atrium/contract/member-documents';
 import { absenceFileRules } from '../../db/schema/index.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { checkRuleBody, toRule } from './absence-file-rules.ts';
+import { checkRuleBody, checkRulePdf, toRule } from './absence-file-rules.ts';
 
 /** A rule: this leave type's state change files a document made from this template. */
 export const createAbsenceFileRuleHandler: OperationHandler<typeof createAbsenceFileRule> = async ({
@@ -9,6 +9,7 @@ export const createAbsenceFileRuleHandler: OperationHandler<typeof createAbsence
   body,
   deps,
 }) => {
+  checkRulePdf(body, deps.documents);
   const rule = await context.withTenant(async (tx) => {
     await checkRuleBody(tx, context, body, null);
     const [row] = await tx
@@ -18,6 +19,7 @@ export const createAbsenceFileRuleHandler: OperationHandler<typeof createAbsence
         leaveTypeId: body.leaveTypeId,
         stateChange: body.stateChange,
         templateId: body.companyUserTemplateId,
+        withPdf: body.withPdf,
       })
       .returning();
     return toRule(row!);

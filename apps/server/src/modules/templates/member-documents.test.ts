@@ -214,17 +214,11 @@ describe('member documents and absence file generation rules', () => {
     expect(documents[0]!.name).toMatch(/^Leave approval - /);
 
     // Run again (as a retried job would): nothing new is filed.
-    const again = await api.database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
-      runAbsenceFiles(
-        tx,
-        { storage: api.app.platform.storage, notifications: api.app.platform.notifications },
-        company.companyId,
-        {
-          leaveRequestId: request.leaveRequestId,
-          stateChange: 'approved',
-          actorMemberId: null,
-        },
-      ),
+    const again = await runAbsenceFiles(
+      api.app.platform,
+      (work) => api.database.withTenant({ companyId: company.companyId, userId: null }, work),
+      company.companyId,
+      { leaveRequestId: request.leaveRequestId, stateChange: 'approved', actorMemberId: null },
     );
     expect(again).toBe(0);
     const rows = await api.database.owner
@@ -392,13 +386,11 @@ describe('member documents and absence file generation rules', () => {
       return row!.id;
     };
     const run = (leaveRequestId: string, stateChange: 'approved' | 'cancelled') =>
-      api.database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
-        runAbsenceFiles(
-          tx,
-          { storage: api.app.platform.storage, notifications: api.app.platform.notifications },
-          company.companyId,
-          { leaveRequestId, stateChange, actorMemberId: decider.companyMemberId! },
-        ),
+      runAbsenceFiles(
+        api.app.platform,
+        (work) => api.database.withTenant({ companyId: company.companyId, userId: null }, work),
+        company.companyId,
+        { leaveRequestId, stateChange, actorMemberId: decider.companyMemberId! },
       );
 
     const approved = await request('approved');

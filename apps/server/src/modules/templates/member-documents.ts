@@ -7,6 +7,7 @@ import type { MemberContext } from '../../platform/auth/request-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StorageDriver } from '../../platform/storage/storage-driver.ts';
 import { canView, recordAccess } from '../human-resources/record-access.ts';
+import { PDF } from './pdf-document.ts';
 
 /*
  * A member's documents (docs/decisions/075-member-documents.md): generated documents filed with
@@ -81,6 +82,7 @@ export async function fileDocument(
       ruleId: input.rule?.ruleId ?? null,
       leaveRequestId: input.rule?.leaveRequestId ?? null,
       stateChange: input.rule?.stateChange ?? null,
+      format: contentType === PDF ? 'pdf' : 'docx',
     })
     .returning({ id: memberDocuments.id });
   return row!.id;

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getMemberDocuments, type MemberDocument } from '@atrium/contract/member-documents';
+import {
+  createAbsenceFileRule,
+  downloadMemberDocument,
+  getMemberDocuments,
+  type MemberDocument,
+} from '@atrium/contract/member-documents';
 import {
   createTemplate,
   downloadBulkGeneration,
@@ -16,13 +21,25 @@ import { documentGenerations } from '../../db/schema/index.ts';
 import { pdfText, pdfToolsInstalled } from '../../platform/documents/soffice-on-this-machine.ts';
 import { uploadFile } from '../../platform/uploads/upload-test-client.ts';
 import { useApiTest, type ApiTest } from '../../test/api-test.ts';
-import { errorOf, type TestPerson } from '../../test/tenant-fixtures.ts';
+import { insertLeaveRequest } from '../../test/leave-request-fixtures.ts';
+import {
+  errorOf,
+  leaveTypeId,
+  seedAbsenceDefaultsIn,
+  type TestCompany,
+  type TestPerson,
+} from '../../test/tenant-fixtures.ts';
 import { until } from '../../test/until.ts';
+import { runAbsenceFiles } from './absence-file-job.ts';
 import { minimalDocx, zipFiles } from './minimal-docx.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function certificate(api: ApiTest, as: TestPerson): Promise<TemplateDetail> {
+async function certificate(
+  api: ApiTest,
+  as: TestPerson,
+  kind: 'member' | 'leave_request' = 'member',
+): Promise<TemplateDetail> {
   const uploaded = await uploadFile(
     api.app,
     { url: uploadNewTemplateFile.path, field: 'fileTemplate', as, contentType: DOCX, fileName: 'c.docx' },
@@ -31,7 +48,7 @@ async function certificate(api: ApiTest, as: TestPerson): Promise<TemplateDetail
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const created = await api.inject(createTemplate, {
     as,
-    body: { fileId: (uploaded.json() as { id: string }).id, name: 'Потврда', kind: 'member', language: 'mk' },
+    body: { fileId: (uploaded.json() as { id: string }).id, name: 'Потврда', kind, language: 'mk' },
   });
   expect(created.statusCode, created.body).toBe(201);
   return created.json() as TemplateDetail;
@@ -95,6 +112,66 @@ describe.skipIf(!pdfToolsInstalled())('templates: PDF through LibreOffice', { ti
   });
 });
 
+describe.skipIf(!pdfToolsInstalled())('absence file rules: PDF beside the DOCX', { timeout: 180_000 }, () => {
+  const api = useApiTest({ env: { TEMPLATES_PDF: 'libreoffice', TEMPLATES_PDF_TIMEOUT_SECONDS: '120' } });
+
+  it('files the PDF of a rule’s document beside its DOCX, once however often the job runs', async () => {
+    const company = await api.company({ name: 'Атриум Отсуства' });
+    const { sick, rule } = await sickLeaveRule(api, company, true);
+    expect(rule.statusCode, rule.body).toBe(201);
+    expect(rule.json()).toMatchObject({ withPdf: true });
+    const leaveRequestId = await insertLeaveRequest(api.database, {
+      companyId: company.companyId,
+      person: company.member,
+      leaveTypeId: sick,
+      days: ['2026-10-05'],
+      status: 'approved',
+    });
+    const run = () =>
+      runAbsenceFiles(
+        api.app.platform,
+        (work) => api.database.withTenant({ companyId: company.companyId, userId: null }, work),
+        company.companyId,
+        { leaveRequestId, stateChange: 'approved', actorMemberId: null },
+      );
+    expect(await run()).toBe(1);
+    // A retried job files nothing more: neither the DOCX nor its PDF.
+    expect(await run()).toBe(0);
+    const filed = (
+      await api.inject(getMemberDocuments, {
+        as: company.owner,
+        query: { companyMemberId: company.member.companyMemberId! },
+      })
+    ).json() as MemberDocument[];
+    expect(filed.map((document) => document.name.replace(/^.*\./, '')).sort()).toEqual(['docx', 'pdf']);
+    expect(filed.every((document) => document.leaveRequestId === leaveRequestId)).toBe(true);
+    const pdf = filed.find((document) => document.name.endsWith('.pdf'))!;
+    const download = await api.inject(downloadMemberDocument, {
+      as: company.member,
+      query: { memberDocumentId: pdf.memberDocumentId },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(pdfText(download.rawPayload)).toContain('Потврда за вработување');
+  });
+});
+
+/** A sick-leave rule of `company` that files documents made from a leave request template. */
+async function sickLeaveRule(api: ApiTest, company: TestCompany, withPdf: boolean) {
+  await seedAbsenceDefaultsIn(api.database, [company]);
+  const sick = await leaveTypeId(api.database, company.companyId, 'Sick leave');
+  const template = await certificate(api, company.owner, 'leave_request');
+  const rule = await api.inject(createAbsenceFileRule, {
+    as: company.owner,
+    body: {
+      leaveTypeId: sick,
+      stateChange: 'approved',
+      companyUserTemplateId: template.companyUserTemplateId,
+      withPdf,
+    },
+  });
+  return { sick, template, rule };
+}
+
 describe('templates: a server without PDF', () => {
   const api = useApiTest();
 
@@ -126,5 +203,24 @@ describe('templates: a server without PDF', () => {
       .from(documentGenerations)
       .where(eq(documentGenerations.companyId, company.companyId));
     expect(generations).toEqual([]);
+  });
+
+  it('refuses an absence file rule that would file PDFs, naming the field', async () => {
+    const company = await api.company();
+    const { sick, template, rule } = await sickLeaveRule(api, company, true);
+    expect(rule.statusCode).toBe(400);
+    expect(errorOf(rule).fields).toEqual([
+      { path: 'body.withPdf', message: 'PDF output is not available on this server' },
+    ]);
+    const docxOnly = await api.inject(createAbsenceFileRule, {
+      as: company.owner,
+      body: {
+        leaveTypeId: sick,
+        stateChange: 'approved',
+        companyUserTemplateId: template.companyUserTemplateId,
+      },
+    });
+    expect(docxOnly.statusCode, docxOnly.body).toBe(201);
+    expect(docxOnly.json()).toMatchObject({ withPdf: false });
   });
 });

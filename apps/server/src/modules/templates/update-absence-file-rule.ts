@@ -3,7 +3,7 @@ import type { updateAbsenceFileRule } from '@atrium/contract/member-documents';
 import { absenceFileRules } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { OperationHandler } from '../../platform/operations/module-operations.ts';
-import { checkRuleBody, toRule } from './absence-file-rules.ts';
+import { checkRuleBody, checkRulePdf, toRule } from './absence-file-rules.ts';
 
 /** A rule's leave type, state change and template, checked as for a new rule. */
 export const updateAbsenceFileRuleHandler: OperationHandler<typeof updateAbsenceFileRule> = async ({
@@ -12,6 +12,7 @@ export const updateAbsenceFileRuleHandler: OperationHandler<typeof updateAbsence
   body,
   deps,
 }) => {
+  checkRulePdf(body, deps.documents);
   const rule = await context.withTenant(async (tx) => {
     const where = and(
       eq(absenceFileRules.companyId, context.companyId),
@@ -30,6 +31,7 @@ export const updateAbsenceFileRuleHandler: OperationHandler<typeof updateAbsence
         leaveTypeId: body.leaveTypeId,
         stateChange: body.stateChange,
         templateId: body.companyUserTemplateId,
+        withPdf: body.withPdf,
       })
       .where(where)
       .returning();

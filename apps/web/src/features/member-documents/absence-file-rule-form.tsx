@@ -6,13 +6,14 @@ import {
   type AbsenceFileRule,
   type AbsenceFileStateChange,
 } from '@atrium/contract/member-documents';
-import { Alert, Select, Stack } from '@mantine/core';
+import { getDocumentFormats } from '@atrium/contract/templates';
+import { Alert, Checkbox, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
-import { useOperationMutation } from '../../api/use-operation.ts';
+import { useOperationMutation, useOperationQuery } from '../../api/use-operation.ts';
 import { applyServerFieldErrors } from '../../ui/forms/apply-server-field-errors.ts';
 import { zodFormValidate } from '../../ui/forms/zod-form-validate.ts';
 import { FormFooter } from '../../ui/forms/form-footer.tsx';
@@ -23,15 +24,17 @@ interface RuleValues {
   leaveTypeId: string | null;
   stateChange: AbsenceFileStateChange;
   companyUserTemplateId: string | null;
+  withPdf: boolean;
 }
 
 const bodyOf = (values: RuleValues) => ({
   leaveTypeId: values.leaveTypeId ?? '',
   stateChange: values.stateChange,
   companyUserTemplateId: values.companyUserTemplateId ?? '',
+  withPdf: values.withPdf,
 });
 
-/** Adds a rule or changes one: leave type, state change and a leave request template. */
+/** Adds a rule or changes one: leave type, state change, a leave request template and whether a PDF goes beside each document. */
 export function AbsenceFileRuleForm({
   rule,
   typeOptions,
@@ -50,6 +53,7 @@ export function AbsenceFileRuleForm({
       leaveTypeId: rule?.leaveTypeId ?? null,
       stateChange: rule?.stateChange ?? 'approved',
       companyUserTemplateId: rule?.companyUserTemplateId ?? null,
+      withPdf: rule?.withPdf ?? false,
     },
     validate: zodFormValidate<RuleValues>(absenceFileRuleBodySchema, {
       t,
@@ -61,6 +65,10 @@ export function AbsenceFileRuleForm({
     }),
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // PDF is offered only where the server makes it; a rule that asks for it where it stopped being
+  // made shows the box still, so that it can be unticked (docs/product/templates.md#pdf).
+  const formats = useOperationQuery(getDocumentFormats);
+  const offersPdf = formats.data?.pdf === true || form.values.withPdf;
   const create = useOperationMutation(createAbsenceFileRule, { invalidates: [getAbsenceFileRules] });
   const update = useOperationMutation(updateAbsenceFileRule, { invalidates: [getAbsenceFileRules] });
   const pending = create.isPending || update.isPending;
@@ -119,6 +127,17 @@ export function AbsenceFileRuleForm({
           searchable
           {...form.getInputProps('companyUserTemplateId')}
         />
+        {offersPdf ? (
+          <Checkbox
+            label={t('memberDocuments.rules.withPdf')}
+            description={
+              formats.data?.pdf === false
+                ? t('memberDocuments.rules.pdfUnavailable')
+                : t('memberDocuments.rules.withPdfHint')
+            }
+            {...form.getInputProps('withPdf', { type: 'checkbox' })}
+          />
+        ) : null}
         <FormFooter
           submitLabel={t('memberDocuments.rules.save')}
           busy={pending}

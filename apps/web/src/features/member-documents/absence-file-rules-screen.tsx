@@ -110,12 +110,21 @@ export function AbsenceFileRulesScreen() {
                     <Text fz="sm" fw={400} hiddenFrom="sm">
                       {t(`memberDocuments.rules.stateChanges.${rule.stateChange}`)} ·{' '}
                       {templateName(rule.companyUserTemplateId)}
+                      {rule.withPdf ? ` · ${t('memberDocuments.rules.alsoPdf')}` : null}
                     </Text>
                   </Table.Th>
                   <Table.Td visibleFrom="sm">
                     {t(`memberDocuments.rules.stateChanges.${rule.stateChange}`)}
                   </Table.Td>
-                  <Table.Td visibleFrom="sm">{templateName(rule.companyUserTemplateId)}</Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    {templateName(rule.companyUserTemplateId)}
+                    {rule.withPdf ? (
+                      <Text span fz="sm" c="dimmed">
+                        {' '}
+                        · {t('memberDocuments.rules.alsoPdf')}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>
                     <RowActions>
                       <Button

@@ -8,7 +8,7 @@ import {
   type AbsenceFileRule,
   type MemberDocument,
 } from '@atrium/contract/member-documents';
-import { getTemplates, type TemplateSummary } from '@atrium/contract/templates';
+import { getDocumentFormats, getTemplates, type TemplateSummary } from '@atrium/contract/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,8 +59,9 @@ async function pick(label: RegExp, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-async function showRules(rules: AbsenceFileRule[]) {
+async function showRules(rules: AbsenceFileRule[], pdf = false) {
   answer(getLeaveTypes, [ANNUAL, SICK]);
+  answer(getDocumentFormats, { pdf });
   answer(getTemplates, [APPROVAL]);
   answer(getAbsenceFileRules, () => rules);
   await renderScreen(<AbsenceFileRulesScreen />);
@@ -93,9 +94,32 @@ describe('AbsenceFileRulesScreen', { timeout: 20_000 }, () => {
       leaveTypeId: ANNUAL.leaveTypeId,
       stateChange: 'approved',
       companyUserTemplateId: APPROVAL.companyUserTemplateId,
+      withPdf: false,
     });
+    // This server makes no PDF: the choice is not offered.
+    expect(screen.queryByLabelText('Also file a PDF of each document')).toBeNull();
     const table = within(await screen.findByRole('table', { name: 'Absence document rules' }));
     expect(table.getByRole('row', { name: /Annual leave/ })).toHaveTextContent('ApprovedLeave approval');
+  });
+
+  it('offers a PDF beside each document where the server makes one, and lists the rule with it', async () => {
+    const rules: AbsenceFileRule[] = [];
+    await showRules(rules, true);
+    const sent = answer(createAbsenceFileRule, ({ body }) => {
+      const rule = { absenceFileRuleId: '00000000-0000-4000-8000-0000000000f3', ...(body as object) };
+      rules.push(rule as AbsenceFileRule);
+      return rule as AbsenceFileRule;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add rule' }));
+    await pick(/^Leave type/, 'Sick leave');
+    await pick(/^Template/, 'Leave approval');
+    fireEvent.click(await dialog.findByLabelText('Also file a PDF of each document'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ withPdf: true });
+    const table = within(await screen.findByRole('table', { name: 'Absence document rules' }));
+    expect(table.getByRole('row', { name: /Sick leave/ })).toHaveTextContent('Leave approval · with PDF');
   });
 
   it('shows a duplicate refused by the server under the template, and removes a rule after asking', async () => {
@@ -105,6 +129,7 @@ describe('AbsenceFileRulesScreen', { timeout: 20_000 }, () => {
         leaveTypeId: SICK.leaveTypeId,
         stateChange: 'cancelled',
         companyUserTemplateId: APPROVAL.companyUserTemplateId,
+        withPdf: false,
       },
     ];
     await showRules(rules);

@@ -51,6 +51,11 @@ export const strings = {
       loadFailed: 'The rules could not be loaded.',
       duplicate: 'This leave type and state already use this template.',
       required: 'Choose one',
+      withPdf: 'Also file a PDF of each document',
+      withPdfHint:
+        'The PDF goes beside the DOCX in the member’s documents; the DOCX stays the document of record.',
+      pdfUnavailable: 'This server makes no PDF documents: untick this, or the rule cannot be saved.',
+      alsoPdf: 'with PDF',
     },
   },
 };

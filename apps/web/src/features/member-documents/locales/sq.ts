@@ -53,6 +53,11 @@ export const strings: typeof english = {
       loadFailed: 'Rregullat nuk u ngarkuan dot.',
       duplicate: 'Ky lloj mungese dhe kjo gjendje e përdorin tashmë këtë shabllon.',
       required: 'Zgjidhni një',
+      withPdf: 'Ruaj edhe një PDF të çdo dokumenti',
+      withPdfHint: 'PDF-ja ruhet pranë DOCX-it në dokumentet e anëtarit; DOCX-i mbetet dokumenti zyrtar.',
+      pdfUnavailable:
+        'Ky server nuk krijon dokumente PDF: hiqeni këtë shenjë, përndryshe rregulli nuk mund të ruhet.',
+      alsoPdf: 'me PDF',
     },
   },
 };
