@@ -20,4 +20,14 @@ export const webRestrictedSyntax = [
     message:
       "A dialog's title must not become empty while it closes; keep what it shows with useKeptWhileClosing (ui/kept-while-closing.ts).",
   },
+  {
+    // A query keyed by an operation answers that operation, and other people's writes to its area
+    // must refresh it on open screens; built by hand it carries no area and goes stale.
+    // operationQueryOptions (api/use-operation.ts) builds key, call and area together. Readers of
+    // the cache alone (queryFn: skipToken) fetch nothing and may key by hand.
+    selector:
+      "ObjectExpression:has(> Property[key.name='queryFn']):not(:has(> Property[key.name='queryFn'][value.name='skipToken'])) > Property[key.name='queryKey'] > CallExpression[callee.name='operationKey']",
+    message:
+      "A query of an operation's answer is built with operationQueryOptions or useOperationQuery (api/use-operation.ts), which give it the live area that keeps it current.",
+  },
 ];

@@ -7,11 +7,10 @@ import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authorizedFetch, callOperation } from '../../../api/client.ts';
+import { authorizedFetch } from '../../../api/client.ts';
 import { apiErrorFromResponse } from '../../../api/api-error.ts';
-import { operationKey } from '../../../api/operation-key.ts';
 import { operationUrl } from '../../../api/operation-url.ts';
-import { useOperationQuery } from '../../../api/use-operation.ts';
+import { operationQueryOptions, useOperationQuery } from '../../../api/use-operation.ts';
 import { useMemberTimeZone } from '../../../auth/member-time-zone.ts';
 import { saveBlob } from '../../../ui/save-file.ts';
 import { addMonths } from '../../../ui/absence/calendar-cells.ts';
@@ -49,11 +48,7 @@ export function AdminAbsenceGanttScreen() {
   const pages = useQueries({
     queries: later.map((page) => {
       const query = { ...filters, offset: page * GANTT_PAGE, limit: GANTT_PAGE };
-      return {
-        queryKey: operationKey(getAbsenceGantt, { query }),
-        queryFn: () => callOperation(getAbsenceGantt, { query }) as Promise<Gantt>,
-        enabled: first.isSuccess,
-      };
+      return operationQueryOptions(getAbsenceGantt, { query }, { enabled: first.isSuccess });
     }),
   });
 

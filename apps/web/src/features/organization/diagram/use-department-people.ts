@@ -1,8 +1,7 @@
-import { getCompanyPeople, PEOPLE_PAGE_SIZE_MAX, type PeoplePage } from '@atrium/contract/people';
+import { getCompanyPeople, PEOPLE_PAGE_SIZE_MAX } from '@atrium/contract/people';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callOperation } from '../../../api/client.ts';
-import { operationKey } from '../../../api/operation-key.ts';
+import { operationQueryOptions } from '../../../api/use-operation.ts';
 import type { DepartmentPeople } from './diagram-layout.ts';
 
 /**
@@ -20,12 +19,9 @@ export function useDepartmentPeople(pages: ReadonlyMap<string, number>): {
     })),
   );
   const results = useQueries({
-    queries: requests.map(({ query }) => ({
-      queryKey: operationKey(getCompanyPeople, { query }),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callOperation(getCompanyPeople, { query, signal }) as Promise<PeoplePage>,
-      staleTime: 30_000,
-    })),
+    queries: requests.map(({ query }) =>
+      operationQueryOptions(getCompanyPeople, { query }, { staleTime: 30_000 }),
+    ),
   });
   const loading = results.some((result) => result.isPending);
   // Recomputed only when a page arrives or the wanted pages change, not on every render (the
