@@ -43,10 +43,15 @@ describe('TeamOvertimeScreen', { timeout: 20_000 }, () => {
       return week('2026-03-02', '2026-03-08', 300, 'approved');
     });
     await renderScreen(<TeamOvertimeScreen />);
-    const table = await screen.findByRole('table', { name: 'Weeks of Alice' });
-    expect(within(table).getByText('Mar 2, 2026 – Mar 8, 2026')).toBeInTheDocument();
-    expect(within(table).getByText('Waiting for approval')).toBeInTheDocument();
-    expect(screen.getByText('Month: 5 h')).toBeInTheDocument();
+    // One table for the team: a member a row, a week a column, the month's total last.
+    const table = await screen.findByRole('table', { name: 'Overtime of the team, week by week' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Member', 'Mar 2, 2026– Mar 8, 2026', 'Mar 9, 2026– Mar 15, 2026', 'Month']);
+    const alice = within(table).getByRole('row', { name: /Alice/ });
+    expect(alice).toHaveTextContent('Waiting for approval');
+    expect(within(alice).getAllByRole('cell').at(-1)).toHaveTextContent('5 h');
     fireEvent.click(
       screen.getByRole('button', { name: 'Approve the overtime of Alice, Mar 2, 2026 – Mar 8, 2026' }),
     );
