@@ -61,6 +61,10 @@ function featureOf(path) {
  * features share without being either's screen moves down to ui/. The import is resolved against
  * the file, because a relative path alone cannot tell `features/<b>/` from a subfolder of the
  * same name (absence-team/account is not the account feature).
+ *
+ * app/ reaches a feature through the files at the feature's root (its index.ts, the screens.ts
+ * its routes load, its start-up.ts, a screen the first view loads on its own) and its locales/,
+ * never through a file inside one of its folders.
  */
 const featureEntryRule = {
   meta: {
@@ -68,12 +72,15 @@ const featureEntryRule = {
     messages: {
       internal:
         "features/{{own}}/ may import features/{{other}}/ only through its index.ts, not '{{source}}': move what both use to ui/ or export it from features/{{other}}/index.ts (docs/decisions/090-feature-public-entries.md).",
+      internalFromApp:
+        "app/ may import features/{{other}}/ only through a file at its root or its locales/, not '{{source}}': export it from features/{{other}}/index.ts, or move it down to auth/ or ui/ (docs/decisions/090-feature-public-entries.md).",
     },
     schema: [],
   },
   create(context) {
     const own = featureOf(context.filename);
-    if (!own) return {};
+    const inApp = context.filename.replaceAll('\\', '/').includes(`${WEB}/app/`);
+    if (!own && !inApp) return {};
     const check = (node) => {
       const source = node.source;
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
@@ -81,11 +88,22 @@ const featureEntryRule = {
       const target = featureOf(
         posix.resolve(posix.dirname(context.filename.replaceAll('\\', '/')), source.value),
       );
-      if (!target || target.name === own.name || target.rest === `${target.name}/index.ts`) return;
+      if (!target) return;
+      if (own) {
+        if (target.name === own.name || target.rest === `${target.name}/index.ts`) return;
+        context.report({
+          node: source,
+          messageId: 'internal',
+          data: { own: own.name, other: target.name, source: source.value },
+        });
+        return;
+      }
+      const inside = target.rest.slice(target.name.length + 1);
+      if (!inside.includes('/') || inside.startsWith('locales/')) return;
       context.report({
         node: source,
-        messageId: 'internal',
-        data: { own: own.name, other: target.name, source: source.value },
+        messageId: 'internalFromApp',
+        data: { other: target.name, source: source.value },
       });
     };
     return {
@@ -98,7 +116,7 @@ const featureEntryRule = {
 };
 
 export const webFeatureEntries = {
-  files: [`${WEB}/features/**/*.{ts,tsx}`],
+  files: [`${WEB}/features/**/*.{ts,tsx}`, `${WEB}/app/**/*.{ts,tsx}`],
   ignores: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/test-*.{ts,tsx}`],
   plugins: { 'atrium-web': { rules: { 'feature-entry': featureEntryRule } } },
   rules: { 'atrium-web/feature-entry': 'error' },

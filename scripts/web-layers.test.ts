@@ -83,6 +83,31 @@ describe('web layer lint zones', () => {
   ])('%s: %s is allowed', async (path, code) => {
     expect(await layerErrors(path, code)).toEqual([]);
   });
+
+  it.each([
+    [
+      'app/shell/user-button.tsx',
+      "import { useMyPicture } from '../../features/hr/my-record/use-my-picture.ts';",
+    ],
+    ['app/routes/x.ts', "const load = () => import('../../features/hr/my-record/my-record-card.tsx');"],
+  ])('%s: %s is refused', async (path, code) => {
+    const errors = await layerErrors(path, code);
+    expect(errors).toEqual([
+      expect.stringContaining('atrium-web/feature-entry: app/ may import features/hr/'),
+    ]);
+  });
+
+  it.each([
+    ['app/shell/app-header.tsx', "import { NotificationBell } from '../../features/notifications/index.ts';"],
+    ['app/routes/x.ts', "const hr = () => import('../../features/hr/screens.ts');"],
+    [
+      'app/feature-start-up.ts',
+      "import { todaysTimelineStep } from '../features/time-tracking/start-up.ts';",
+    ],
+    ['app/x.ts', "import { strings } from '../features/webhooks/locales/en.ts';"],
+  ])('%s: %s is allowed', async (path, code) => {
+    expect(await layerErrors(path, code)).toEqual([]);
+  });
 });
 
 describe('feature entry lint rule', () => {

@@ -2,7 +2,7 @@ import { Avatar, UnstyledButton } from '@mantine/core';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session.ts';
-import { useMyPicture } from '../../features/hr/my-record/use-my-picture.ts';
+import { useMyPicture } from '../../auth/my-picture.ts';
 import { NavIcon } from '../../ui/nav-icons.tsx';
 
 function initials(name: string, email: string): string {

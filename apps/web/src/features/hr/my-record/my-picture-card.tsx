@@ -25,7 +25,7 @@ import { useSession } from '../../../auth/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { uploadInChunks } from '../../../ui/uploader/chunked-upload.ts';
 import { uploadErrorKey } from '../../../ui/uploader/upload-error-message.ts';
-import { useMyPicture } from './use-my-picture.ts';
+import { useMyPicture } from '../../../auth/my-picture.ts';
 
 const CAPS = UPLOAD_KINDS[uploadMyPicture.upload.kind];
 const TYPES = CAPS.contentTypes as readonly UploadContentType[];
