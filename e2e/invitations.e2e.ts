@@ -75,7 +75,7 @@ describe('inviting a colleague from the interface', () => {
         const first = before.body.find((invite) => invite.email === email);
         expect(first?.role).toBe('ADMIN');
 
-        await item.getByRole('button', { name: `Send the invitation to ${email} again` }).click();
+        await item.getByRole('button', { name: `Send again to ${email}` }).click();
         await page.getByText(`Invitation sent again to ${email}.`).waitFor();
         await expect
           .poll(async () => {

@@ -30,7 +30,7 @@ export const strings = {
     invitedBy: 'invited by {{name}}',
     validUntil: 'valid until {{date}}',
     resend: 'Send again',
-    resendLabel: 'Send the invitation to {{email}} again',
+    resendLabel: 'Send again to {{email}}',
     revoke: 'Withdraw',
     revokeLabel: 'Withdraw the invitation to {{email}}',
     link: {

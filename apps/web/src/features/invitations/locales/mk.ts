@@ -29,7 +29,7 @@ export const strings = {
     invitedBy: 'покана од {{name}}',
     validUntil: 'важи до {{date}}',
     resend: 'Испрати повторно',
-    resendLabel: 'Испрати ја поканата до {{email}} повторно',
+    resendLabel: 'Испрати повторно до {{email}}',
     revoke: 'Повлечи',
     revokeLabel: 'Повлечи ја поканата до {{email}}',
     link: {
