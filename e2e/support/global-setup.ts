@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { pdfToolsInstalled } from '../../apps/server/src/platform/documents/soffice-on-this-machine.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import { prepareWebhookReceiver, type ReceiverCertificate } from './webhook-receiver.ts';
 
@@ -23,6 +24,14 @@ let removeReceiverFiles: (() => Promise<void>) | null = null;
 const SHARED_ADDRESS_LIMITS = { SIGN_IN_RATE_LIMIT: '600', TOKEN_RATE_LIMIT: '1200' };
 
 /**
+ * Documents as PDF (docs/product/templates.md#pdf) where LibreOffice is installed, as CI installs
+ * it; the limit is generous because the browser tier's other files share the cores.
+ */
+const PDF_WHERE_INSTALLED: Record<string, string> = pdfToolsInstalled()
+  ? { TEMPLATES_PDF: 'libreoffice', TEMPLATES_PDF_TIMEOUT_SECONDS: '120' }
+  : {};
+
+/**
  * Starts one server (its own data folder, database and demo data) for each worker, so two files
  * running at once never share people, companies or saved choices (decision 044).
  */
@@ -31,7 +40,9 @@ export async function setup(project: TestProject): Promise<void> {
   const receiver = await prepareWebhookReceiver();
   removeReceiverFiles = receiver.remove;
   const started = await Promise.allSettled(
-    Array.from({ length: workers }, () => startServer({ ...SHARED_ADDRESS_LIMITS, ...receiver.env })),
+    Array.from({ length: workers }, () =>
+      startServer({ ...SHARED_ADDRESS_LIMITS, ...PDF_WHERE_INSTALLED, ...receiver.env }),
+    ),
   );
   servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
